@@ -1,0 +1,16 @@
+/** Business constants of spec §9, shared by client and server. */
+export const SUCCESS_CODE = 1;
+export const FAILURE_CODE = 0;
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const MAX_CONTENT_LENGTH = 20_000_000;
+export const PASSWORD_MIN = 3;
+export const PASSWORD_MAX = 20;
+export const MOBILE_WIDTH = 900;
+export const HEADER_FIX_SCROLL = 110;
+export const VIDEO_RATES = [0.7, 1, 1.5, 2] as const;
+
+export const RATE_LIMITS = {
+  loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;

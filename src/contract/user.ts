@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
+
+/** Letters and digits with optional separators, @, a domain, a 2-6 letter top level (spec §5). */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9]+(?:[._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,6}$/;
+
+// Messages are translation keys under `valid.*`; client and server translate them.
+const email = z
+  .string({ error: 'valid.emailRequired' })
+  .trim()
+  .min(1, 'valid.emailRequired')
+  .max(100, 'valid.emailTooLong')
+  .regex(EMAIL_PATTERN, 'valid.emailFormat')
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ error: 'valid.passwordRequired' })
+  .min(1, 'valid.passwordRequired')
+  .min(PASSWORD_MIN, 'valid.passwordLength')
+  .max(PASSWORD_MAX, 'valid.passwordLength');
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The API takes email and password; the dialog adds the confirmation, checked on the client. */
+export const registerSchema = loginSchema;
+export const registerFormSchema = loginSchema
+  .extend({ confirm: z.string({ error: 'valid.confirmRequired' }).min(1, 'valid.confirmRequired') })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
+
+const optionalText = (max: number, pattern: RegExp, key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .max(max, key)
+    .refine((v) => v === '' || pattern.test(v), key)
+    .optional()
+    .default('');
+
+export const profileSchema = z.object({
+  name: z
+    .string({ error: 'valid.nameRequired' })
+    .trim()
+    .min(1, 'valid.nameRequired')
+    .max(50, 'valid.nameTooLong'),
+  site: z
+    .string({ error: 'valid.siteRequired' })
+    .trim()
+    .min(1, 'valid.siteRequired')
+    .max(200, 'valid.siteFormat')
+    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'valid.siteFormat'),
+  email,
+  qq: optionalText(12, /^[1-9][0-9]{4,11}$/, 'valid.qqFormat'),
+  wechat: optionalText(20, /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, 'valid.wechatFormat'),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const userInfoSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('info') }),
+  profileSchema.extend({ type: z.literal('update') }),
+]);
+
+/** What `user_info` answers: the account and its developer profile. */
+export type UserInfo = {
+  user_id: number;
+  name: string;
+  email: string;
+  is_admin: boolean;
+  site: string;
+  qq: string;
+  wechat: string;
+  create_time: number;
+};

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { UserInfo } from '@/contract/user';
+import { env } from '../config/env';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Administrators: the database flag, or an address listed in ADMIN_EMAILS. */
+export const isAdmin = (user: Pick<UserRow, 'email' | 'isAdmin'>) =>
+  user.isAdmin || env().ADMIN_EMAILS.includes(user.email.toLowerCase());
+
+/** The only shape of a user that leaves the server (never the password hash). */
+export function presentUser(user: UserRow): UserInfo {
+  return {
+    user_id: user.id,
+    name: user.name,
+    email: user.email,
+    is_admin: isAdmin(user),
+    site: user.site,
+    qq: user.qq,
+    wechat: user.wechat,
+    create_time: Math.floor(user.createdAt.getTime() / 1000),
+  };
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'every entry must be an email address' })));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PRODUCT: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{1,30}$/, 'lower-case letters and digits, starting with a letter')
+      .default('maccms'),
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://www.example.com' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAILS: emailList,
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    DEMO_CONTENT: bool(true),
+    TRUST_PROXY: bool(false),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool(true),
+    RATE_LIMITS: bool(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Turns zod issues into one line per bad variable, naming the variable. */
+export function describeEnvErrors(error: z.ZodError): string {
+  return error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`).join('\n');
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new Error(`Invalid configuration:\n${describeEnvErrors(result.error)}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration; the only place that reads process.env. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function siteUrl(): string {
+  const e = env();
+  return (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+}

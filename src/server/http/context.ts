@@ -1,0 +1,55 @@
+import 'server-only';
+import { type Locale, toLocale } from '@/contract/locales';
+import { findSessionUser } from '../accounts/sessions';
+import { env } from '../config/env';
+
+export type RequestContext = {
+  locale: Locale;
+  token: string;
+  clientId: string;
+  ip: string;
+  now: Date;
+};
+
+/** Reads who is calling and in which language; the session itself is resolved lazily. */
+export function readContext(request: Request): RequestContext {
+  const h = request.headers;
+  return {
+    locale: toLocale(h.get('lang')),
+    token: h.get('token')?.trim() || readCookie(h.get('cookie'), env().PRODUCT) || '',
+    clientId: (h.get('x-client-id') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64),
+    ip: clientIp(h),
+    now: new Date(),
+  };
+}
+
+export const callerOf = (ctx: RequestContext) =>
+  ctx.token ? findSessionUser(ctx.token, ctx.now) : undefined;
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The client's address. Next's server records the socket address as the last
+ * x-forwarded-for entry; with TRUST_PROXY the first entry (set by our proxy) is used.
+ */
+function clientIp(h: Headers): string {
+  const chain = (h.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ip = (env().TRUST_PROXY ? chain[0] : chain.at(-1)) ?? h.get('x-real-ip') ?? '';
+  return ip.slice(0, 64) || 'unknown';
+}

@@ -1,0 +1,25 @@
+/** Every failure a service can report. The code decides the HTTP status (see envelope.ts). */
+export type AppErrorCode =
+  | 'invalid' // validation or a business rule: HTTP 200, code 0
+  | 'bad_request' // the body cannot be read at all
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found' // unknown path
+  | 'too_large'
+  | 'rate_limited';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    /** A translation key (`api.*` / `valid.*`) or a plain text already translated. */
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly info: unknown = null,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const invalid = (key: string, params?: Record<string, string | number>) =>
+  new AppError('invalid', key, params);

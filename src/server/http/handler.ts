@@ -1,0 +1,80 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/contract/locales';
+import { isAdmin, type UserRow } from '../accounts/present';
+import { readPayload } from './body';
+import { callerOf, type RequestContext, readContext } from './context';
+import { fail, ok } from './envelope';
+import { AppError } from './errors';
+import { translate } from './translate';
+
+type Auth = 'none' | 'optional' | 'user' | 'admin';
+
+/** Lets a handler choose the success message or add headers (a cookie) to the envelope. */
+export class Reply<T> {
+  constructor(
+    readonly info: T,
+    readonly msg = 'api.ok',
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Args<S extends z.ZodType, A extends Auth> = {
+  input: z.output<S>;
+  ctx: RequestContext;
+  user: A extends 'user' | 'admin' ? UserRow : UserRow | undefined;
+  request: Request;
+};
+
+/**
+ * The one shape of every API route: read the payload, resolve the caller, validate with the
+ * operation's schema, run one service call, answer in the `{code, msg, info}` envelope.
+ */
+export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknown>(options: {
+  schema: S;
+  auth?: A;
+  run: (args: Args<S, A>) => Promise<T | Reply<T>>;
+}) {
+  return async (request: Request): Promise<Response> => {
+    let locale: Locale = 'zh-cn';
+    try {
+      const ctx = readContext(request);
+      locale = ctx.locale;
+      const auth = options.auth ?? 'none';
+      const user = auth === 'none' ? undefined : await callerOf(ctx);
+      if ((auth === 'user' || auth === 'admin') && !user)
+        throw new AppError('unauthorized', 'api.loginRequired');
+      if (auth === 'admin' && user && !isAdmin(user)) throw new AppError('forbidden', 'api.forbidden');
+      const input = parseInput(options.schema, await readPayload(request), locale);
+      const result = await options.run({ input, ctx, user: user as Args<S, A>['user'], request });
+      if (result instanceof Reply) return ok(locale, result.info, result.msg, { headers: result.headers });
+      return ok(locale, result);
+    } catch (error) {
+      return fail(locale, error);
+    }
+  };
+}
+
+function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Locale): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'body';
+    errors[field] ??= translate(locale, messageKey(issue), { field });
+  }
+  const [field, msg] = Object.entries(errors)[0] ?? ['body', translate(locale, 'valid.invalid')];
+  throw new AppError('invalid', msg, {}, { field, errors });
+}
+
+/** Our schemas carry translation keys; zod's own messages (wrong type, unknown enum) get a generic one. */
+function messageKey(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('valid.') || issue.message.startsWith('api.')) return issue.message;
+  if (issue.code === 'too_big') return 'valid.tooLong';
+  return 'valid.invalid';
+}
+
+/** Unknown `/api/...` paths answer a 404 envelope in the caller's language. */
+export function notFoundRoute(request: Request): Response {
+  return fail(readContext(request).locale, new AppError('not_found', 'api.notFound'));
+}

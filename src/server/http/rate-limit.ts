@@ -1,0 +1,35 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { env } from '../config/env';
+import { getDb } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { AppError } from './errors';
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit against `key` in a fixed window kept in the database, so every app node
+ * shares the same counter; throws `rate_limited` once the window's limit is passed.
+ */
+export async function hitRateLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+  if (!env().RATE_LIMITS) return;
+  const db = await getDb();
+  const windowStart = new Date(
+    Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000,
+  );
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  if ((row?.hits ?? 0) > rule.limit) {
+    const retry = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
+    throw new AppError('rate_limited', 'api.rateLimited', { seconds: retry });
+  }
+}

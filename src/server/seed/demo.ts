@@ -1,0 +1,22 @@
+import 'server-only';
+import { registerUser } from '../accounts/register';
+import { findUserByEmail, setAdmin, updateProfile } from '../accounts/users';
+import { AppError } from '../http/errors';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/**
+ * Demo content for a fresh install, created through the same services users go through.
+ * Safe to run on every start and on several nodes: existing records are left alone.
+ */
+export async function seedDemo() {
+  for (const account of DEMO_ACCOUNTS) {
+    if (!(await findUserByEmail(account.email))) {
+      await registerUser({ email: account.email, password: account.password }).catch((error) => {
+        if (!(error instanceof AppError)) throw error; // another node registered it first
+      });
+      const user = await findUserByEmail(account.email);
+      if (user) await updateProfile(user.id, { ...account.profile, email: account.email });
+    }
+    if (account.admin) await setAdmin(account.email, true);
+  }
+}

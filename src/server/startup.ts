@@ -1,0 +1,19 @@
+import 'server-only';
+import { env } from './config/env';
+import { getDb } from './db/client';
+import { seedDemo } from './seed/demo';
+
+export async function startUp() {
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  await getDb();
+  if (config.DEMO_CONTENT) await seedDemo();
+  console.log(
+    `[portal] ready: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`}`,
+  );
+}
