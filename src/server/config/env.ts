@@ -45,6 +45,10 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool(true),
+    S3_PREFIX: z
+      .string()
+      .regex(/^([a-z0-9_.-]+\/)*$/i, 'a folder path ending in /, or empty')
+      .default(''),
     RATE_LIMITS: bool(true),
   })
   .superRefine((env, ctx) => {
