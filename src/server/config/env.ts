@@ -50,6 +50,19 @@ export const envSchema = z
       .regex(/^([a-z0-9_.-]+\/)*$/i, 'a folder path ending in /, or empty')
       .default(''),
     RATE_LIMITS: bool(true),
+    /** Outbound fetches (scanner, station probes) to loopback/private addresses: tests and local dev only. */
+    FETCH_ALLOW_PRIVATE: bool(false),
+    FETCH_EXTRA_PORTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(Number),
+      )
+      .pipe(z.array(z.number().int().min(1).max(65535, 'ports between 1 and 65535'))),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
