@@ -3,6 +3,12 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ApiConfig } from '@/features/api/ApiConfig';
+import { AuthDialogsProvider } from '@/features/auth/AuthDialogs';
+import { SessionProvider } from '@/features/auth/SessionProvider';
+import { ToastProvider } from '@/features/common/Toast';
+import { Footer } from '@/features/layout/Footer';
+import { Header } from '@/features/layout/Header';
 import { routing } from '@/i18n/routing';
 import './globals.css';
 
@@ -35,11 +41,24 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'header' });
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
         <NextIntlClientProvider>
-          <main id="main">{children}</main>
+          <ApiConfig />
+          <ToastProvider>
+            <SessionProvider>
+              <AuthDialogsProvider>
+                <Header />
+                <main id="main">{children}</main>
+                <Footer />
+              </AuthDialogsProvider>
+            </SessionProvider>
+          </ToastProvider>
         </NextIntlClientProvider>
       </body>
     </html>

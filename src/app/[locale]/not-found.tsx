@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { StatusPage } from '@/features/layout/StatusPage';
 
+/** Unknown pages (the catch-all calls notFound()): HTTP 404 with the localized layout. */
 export default async function NotFound() {
   const t = await getTranslations();
   return (
-    <section style={{ textAlign: 'center', padding: '12vh 1rem' }}>
-      <h1>404</h1>
-      <p>{t('notFound.title')}</p>
-      <Link href="/">{t('common.backHome')}</Link>
-    </section>
+    <StatusPage
+      code="404"
+      title={t('notFound.title')}
+      description={t('notFound.description')}
+      homeLabel={t('common.backHome')}
+    />
   );
 }

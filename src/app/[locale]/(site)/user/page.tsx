@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { TitleBar } from '@/features/layout/TitleBar';
+import { UserView } from '@/features/user/UserView';
+import { presentUser } from '@/server/accounts/present';
+import { findSessionUser } from '@/server/accounts/sessions';
+import { env } from '@/server/config/env';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'user' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** Private page: rendered per request with the user read from the session cookie. */
+export default async function UserPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const token = (await cookies()).get(env().PRODUCT)?.value;
+  const row = token ? await findSessionUser(token) : undefined;
+  const t = await getTranslations('user');
+  return (
+    <>
+      <TitleBar title={t('title')} />
+      <UserView serverUser={row ? presentUser(row) : null} />
+    </>
+  );
+}

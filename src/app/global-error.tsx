@@ -1,0 +1,26 @@
+'use client';
+
+import { toLocale } from '@/contract/locales';
+import { MESSAGES } from '@/i18n/messages';
+
+/** The root layout itself failed: a bare document in the language of the URL. */
+export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const first = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1];
+  const locale = toLocale(first);
+  const m = MESSAGES[locale];
+  const home = locale === 'zh-cn' ? '/' : `/${locale}`;
+  return (
+    <html lang={locale}>
+      <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '15vh 1rem', color: '#1f2328' }}>
+        <h1 style={{ fontSize: 22 }}>{m.error.title}</h1>
+        <p style={{ color: '#59636e' }}>{m.error.description}</p>
+        <p>
+          <button type="button" onClick={reset} style={{ marginRight: 16 }}>
+            {m.error.retry}
+          </button>
+          <a href={home}>{m.common.backHome}</a>
+        </p>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/contract/limits';
+import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
+import { getDeviceId } from './device';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Set by <ApiConfig> from the current locale and its messages; read by every call. */
+const config: { locale: Locale; translate: Translate } = {
+  locale: DEFAULT_LOCALE,
+  translate: (key) => key,
+};
+
+export function configureApi(locale: Locale, translate: Translate) {
+  config.locale = locale;
+  config.translate = translate;
+}
+
+/** Statuses with their own text in spec §8 (messages `http.<status>`). */
+const KNOWN_STATUSES = new Set([400, 401, 403, 404, 408, 413, 429, 500, 501, 503, 505]);
+
+export class ApiError extends Error {
+  /** HTTP status, 0 when the request never got an answer. */
+  readonly status: number;
+  /** The envelope's code when the server answered with one. */
+  readonly code: number | null;
+  readonly info: unknown;
+
+  constructor(message: string, status: number, code: number | null = null, info: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.info = info;
+  }
+}
+
+type Envelope<T> = { code: number; msg: string; info: T };
+
+const isEnvelope = (v: unknown): v is Envelope<unknown> =>
+  typeof v === 'object' && v !== null && 'code' in v && typeof (v as { code: unknown }).code === 'number';
+
+function statusText(status: number): string {
+  if (KNOWN_STATUSES.has(status)) return config.translate(`http.${status}`);
+  return config.translate('http.other', { status });
+}
+
+/** POSTs JSON and answers the whole envelope on success (`info` plus the server's `msg`). */
+export async function requestApi<T>(path: string, payload: object = {}): Promise<{ info: T; msg: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', lang: config.locale, 'x-client-id': getDeviceId() },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    });
+  } catch {
+    const timedOut = controller.signal.aborted;
+    throw new ApiError(config.translate(timedOut ? 'http.408' : 'http.network'), timedOut ? 408 : 0);
+  } finally {
+    clearTimeout(timer);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(body)) throw new ApiError(statusText(response.status), response.status);
+  if (response.ok && body.code === SUCCESS_CODE) return { info: body.info as T, msg: body.msg };
+  const message =
+    body.msg || (response.ok ? config.translate('api.submitFailed') : statusText(response.status));
+  throw new ApiError(message, response.status, body.code, body.info);
+}
+
+/** POSTs JSON and answers `info` when code is 1; otherwise throws an ApiError with the server's msg. */
+export async function callApi<T>(path: string, payload: object = {}): Promise<T> {
+  return (await requestApi<T>(path, payload)).info;
+}
+
+/** A readable text for anything a call may throw. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : config.translate('http.network');
+}

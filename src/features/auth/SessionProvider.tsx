@@ -1,0 +1,113 @@
+'use client';
+
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { LoginInput, UserInfo } from '@/contract/user';
+import { ApiError, callApi, requestApi } from '@/features/api/client';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { hasSessionFlag, setSessionFlag } from './session-flag';
+
+export type Session = {
+  user: UserInfo | null;
+  /** False until the client knows whether someone is logged in. */
+  ready: boolean;
+  /** Each answers the server's success message. */
+  login: (input: LoginInput) => Promise<string>;
+  register: (input: LoginInput) => Promise<string>;
+  logout: () => Promise<void>;
+  refresh: () => Promise<UserInfo | null>;
+  /** Takes the user a per-request page read from the cookie, instead of fetching it. */
+  seed: (user: UserInfo | null) => void;
+  setUser: (user: UserInfo) => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<UserInfo | null>(null);
+  const [ready, setReady] = useState(false);
+  const router = useRouter();
+  const pathname = usePathname();
+  const seeded = useRef(false);
+
+  const clear = useCallback(() => {
+    setSessionFlag(false);
+    setUserState(null);
+    setReady(true);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    try {
+      const info = await callApi<UserInfo>('/api/user/user_info', { type: 'info' });
+      setSessionFlag(true);
+      setUserState(info);
+      setReady(true);
+      return info;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) clear();
+      else setReady(true);
+      return null;
+    }
+  }, [clear]);
+
+  const signIn = useCallback(
+    async (path: string, input: LoginInput) => {
+      const { info, msg } = await requestApi<{ user: UserInfo }>(path, input);
+      setSessionFlag(true);
+      setUserState(info.user);
+      await refresh();
+      return msg;
+    },
+    [refresh],
+  );
+
+  const logout = useCallback(async () => {
+    await callApi('/api/user/logout').catch(() => null);
+    if (pathname.startsWith('/market')) router.push('/market');
+    clear();
+  }, [pathname, router, clear]);
+
+  const seed = useCallback((initial: UserInfo | null) => {
+    seeded.current = true;
+    setSessionFlag(initial !== null);
+    setUserState(initial);
+    setReady(true);
+  }, []);
+
+  // Startup (spec §4): fetch the user only when a session may exist and no page handed one over.
+  // Children's effects run first, so a <SessionSeed> has already spoken.
+  useEffect(() => {
+    if (seeded.current) return;
+    if (hasSessionFlag()) void refresh();
+    else setReady(true);
+  }, [refresh]);
+
+  const value = useMemo<Session>(
+    () => ({
+      user,
+      ready,
+      login: (input) => signIn('/api/user/login', input),
+      register: (input) => signIn('/api/user/register', input),
+      logout,
+      refresh,
+      seed,
+      setUser: setUserState,
+    }),
+    [user, ready, signIn, logout, refresh, seed],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { AntdShell } from '@/features/common/AntdShell';
+import { LoginModal } from './LoginModal';
+import { RegisterModal } from './RegisterModal';
+
+type Kind = 'login' | 'register';
+
+/** The lazily loaded half of the dialogs: everything that needs antd. */
+export default function AuthModals({
+  kind,
+  onChange,
+}: {
+  kind: Kind | null;
+  onChange: (k: Kind | null) => void;
+}) {
+  return (
+    <AntdShell>
+      <LoginModal
+        open={kind === 'login'}
+        onClose={() => onChange(null)}
+        onSwitch={() => onChange('register')}
+      />
+      <RegisterModal
+        open={kind === 'register'}
+        onClose={() => onChange(null)}
+        onSwitch={() => onChange('login')}
+      />
+    </AntdShell>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Button, Form, Input, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { registerFormSchema } from '@/contract/user';
+import { errorText } from '@/features/api/client';
+import { useToast } from '@/features/common/Toast';
+import { zodRule } from '@/features/common/zodRule';
+import { useSession } from '../SessionProvider';
+import styles from './AuthModal.module.css';
+
+type Props = { open: boolean; onClose: () => void; onSwitch: () => void };
+type Values = { email: string; password: string; confirm: string };
+
+export function RegisterModal({ open, onClose, onSwitch }: Props) {
+  const t = useTranslations();
+  const [form] = Form.useForm<Values>();
+  const values = Form.useWatch([], form);
+  const filled = Boolean(values?.email && values.password && values.confirm);
+  const [busy, setBusy] = useState(false);
+  const { register } = useSession();
+  const toast = useToast();
+  const tr = (key: string) => t(key as never);
+
+  const close = () => {
+    form.resetFields(); // spec §4: closing the register dialog clears its form
+    onClose();
+  };
+
+  const submit = async (input: Values) => {
+    setBusy(true);
+    try {
+      const { email, password } = registerFormSchema.parse(input);
+      const msg = await register({ email, password });
+      toast(msg, 'success');
+      close();
+    } catch (error) {
+      toast(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rule = (name: keyof Values) => [zodRule(registerFormSchema, name, tr)];
+  return (
+    <Modal open={open} title={t('auth.registerTitle')} onCancel={close} footer={null} width={420} centered>
+      <Form form={form} name="register" layout="vertical" validateTrigger="onBlur" onFinish={submit}>
+        <Form.Item label={t('auth.email')} name="email" rules={rule('email')}>
+          <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
+        </Form.Item>
+        <Form.Item label={t('auth.password')} name="password" rules={rule('password')}>
+          <Input.Password autoComplete="new-password" placeholder={t('auth.newPasswordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          label={t('auth.confirm')}
+          name="confirm"
+          rules={rule('confirm')}
+          dependencies={['password']}
+        >
+          <Input.Password autoComplete="new-password" placeholder={t('auth.confirmPlaceholder')} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={!filled}>
+          {t('auth.registerSubmit')}
+        </Button>
+      </Form>
+      <p className={styles.switch}>
+        {t('auth.haveAccount')}
+        <button type="button" className={styles.link} onClick={onSwitch}>
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

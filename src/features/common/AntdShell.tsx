@@ -1,0 +1,25 @@
+'use client';
+
+import 'antd/dist/antd.css';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import zhTW from 'antd/locale/zh_TW';
+import { useLocale } from 'next-intl';
+import type { ReactNode } from 'react';
+import { toLocale } from '@/contract/locales';
+
+const ANTD_LOCALES = { 'zh-cn': zhCN, 'zh-tw': zhTW, 'en-us': enUS };
+const THEME = { zeroRuntime: true };
+// No space forced between two CJK characters ("登 录"): keeps labels natural and accessible names exact.
+const BUTTON = { autoInsertSpace: false };
+
+/** antd in zero-runtime mode: its prebuilt CSS, imported only by modules that use antd. */
+export function AntdShell({ children }: { children: ReactNode }) {
+  const locale = toLocale(useLocale());
+  return (
+    <ConfigProvider theme={THEME} locale={ANTD_LOCALES[locale]} button={BUTTON}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,8 @@
+const CHINA_OFFSET_S = 8 * 3600;
+
+/** Spec §9: Unix seconds shown as YYYY-MM-DD HH:mm:ss (China time, identical on server and client). */
+export function formatTime(unixSeconds: number, dateOnly = false): string {
+  if (!unixSeconds) return '--';
+  const text = new Date((unixSeconds + CHINA_OFFSET_S) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+  return dateOnly ? text.slice(0, 10) : text;
+}

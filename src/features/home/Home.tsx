@@ -1,0 +1,89 @@
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/features/layout/NavLink';
+import styles from './Home.module.css';
+import { FEATURE_ICONS } from './icons';
+
+const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
+const ADVANTAGES = ['a1', 'a2', 'a3'] as const;
+const REQUIREMENTS = ['reqPhp', 'reqMysql', 'reqOs', 'reqSafeMode'] as const;
+
+/** Home (spec §1): what the product is, what it needs, what it offers, and the impersonation notice. */
+export function Home() {
+  const t = useTranslations('home');
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.badge}>{t('badge')}</p>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.pitch}>{t('pitch')}</p>
+          <div className={styles.ctas}>
+            <NavLink href="/document" className={styles.ctaPrimary}>
+              {t('ctaDocs')}
+            </NavLink>
+            <NavLink href="/market" className={styles.ctaSecondary}>
+              {t('ctaMarket')}
+            </NavLink>
+          </div>
+        </div>
+      </section>
+
+      <aside className={styles.warning} aria-labelledby="warning-title">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className={styles.warningIcon}>
+          <path d="M12 2l10 18H2z" fill="#f59e0b" />
+          <path d="M12 9v5M12 16.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <div>
+          <h2 id="warning-title">{t('warningTitle')}</h2>
+          <p>{t('warningText')}</p>
+        </div>
+        <NavLink href="/domainDetection?activeIndex=1" className={styles.warningLink}>
+          {t('warningLink')}
+        </NavLink>
+      </aside>
+
+      <section className={styles.section} aria-labelledby="req-title">
+        <h2 id="req-title" className={styles.heading}>
+          {t('requirementsTitle')}
+        </h2>
+        <ul className={styles.requirements}>
+          {REQUIREMENTS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="features-title">
+        <h2 id="features-title" className={styles.heading}>
+          {t('featuresTitle')}
+        </h2>
+        <p className={styles.lead}>{t('featuresLead')}</p>
+        <ul className={styles.features}>
+          {FEATURES.map((key) => (
+            <li key={key} className={styles.feature}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                {FEATURE_ICONS[key]}
+              </span>
+              <h3>{t(`${key}Title`)}</h3>
+              <p>{t(`${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`${styles.section} ${styles.advantages}`} aria-labelledby="adv-title">
+        <h2 id="adv-title" className={styles.heading}>
+          {t('advantagesTitle')}
+        </h2>
+        <ol className={styles.advList}>
+          {ADVANTAGES.map((key) => (
+            <li key={key}>
+              <h3>{t(`${key}Title`)}</h3>
+              <p>{t(`${key}Text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

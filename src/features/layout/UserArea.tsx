@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAuthDialog } from '@/features/auth/AuthDialogs';
+import { useSession } from '@/features/auth/SessionProvider';
+import { Dropdown } from '@/features/common/Dropdown';
+import { Link } from '@/i18n/navigation';
+import styles from './Header.module.css';
+
+/** Logged out: login and register buttons. Logged in: the name (or email) and a logout menu. */
+export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useTranslations('header');
+  const { user, ready, logout } = useSession();
+  const { open } = useAuthDialog();
+
+  if (user) {
+    return (
+      <div className={styles.user}>
+        <Link href="/user" className={styles.userName} onClick={onNavigate}>
+          <span className={styles.avatar} aria-hidden="true">
+            {(user.name || user.email).charAt(0).toUpperCase()}
+          </span>
+          <span className={styles.userText}>{user.name || user.email}</span>
+        </Link>
+        <Dropdown label={t('accountMenu')} trigger={null}>
+          {(close) => (
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                onNavigate?.();
+                void logout();
+              }}
+            >
+              {t('logout')}
+            </button>
+          )}
+        </Dropdown>
+      </div>
+    );
+  }
+  // Until the client knows, the buttons keep their place but stay hidden: no flash for logged-in visitors.
+  return (
+    <div className={styles.auth} style={ready ? undefined : { visibility: 'hidden' }}>
+      <button
+        type="button"
+        className={styles.login}
+        onClick={() => {
+          onNavigate?.();
+          open('login');
+        }}
+      >
+        {t('login')}
+      </button>
+      <button
+        type="button"
+        className={styles.register}
+        onClick={() => {
+          onNavigate?.();
+          open('register');
+        }}
+      >
+        {t('register')}
+      </button>
+    </div>
+  );
+}

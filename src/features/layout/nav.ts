@@ -1,0 +1,68 @@
+/**
+ * The one list of the portal's menus. `ready` says whether the page exists yet: entries that are not
+ * ready stay visible but show "Stay Tuned" instead of navigating (they would be 404s). Flip the flag
+ * when the page ships.
+ */
+export type NavItem = { key: string; href: string; ready: boolean; children?: NavItem[] };
+
+export const MAIN_NAV: NavItem[] = [
+  { key: 'home', href: '/', ready: true },
+  {
+    key: 'market',
+    href: '/market',
+    ready: false,
+    children: [{ key: 'devCenter', href: '/market/devCenter', ready: false }],
+  },
+  { key: 'document', href: '/document', ready: false },
+  {
+    key: 'domainDetection',
+    href: '/domainDetection',
+    ready: false,
+    children: [
+      { key: 'authenticity', href: '/domainDetection?activeIndex=1', ready: false },
+      { key: 'vulnerability', href: '/domainDetection?activeIndex=2', ready: false },
+      { key: 'injection', href: '/domainDetection?activeIndex=3', ready: false },
+    ],
+  },
+  { key: 'resource', href: '/resource', ready: false },
+  { key: 'blog', href: '/blog', ready: false },
+  { key: 'helpCenter', href: '/helpCenter', ready: false },
+];
+
+/** Developer menu; `admin` entries only for administrators. */
+export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
+  { key: 'home', href: '/market/devCenter', ready: false },
+  { key: 'plugins', href: '/market/plug/add', ready: false },
+  { key: 'themes', href: '/market/theme/add', ready: false },
+  { key: 'resources', href: '/market/resource', ready: false },
+  { key: 'feedback', href: '/market/feedback', ready: false },
+  { key: 'pluginAudit', href: '/admin/plug', ready: false, admin: true },
+  { key: 'themeAudit', href: '/admin/theme', ready: false, admin: true },
+];
+
+/** Pages that exist but sit in no menu. */
+const OTHER_READY = ['/user'];
+
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? href;
+
+/** Whether a link may navigate: its path is a ready entry of a menu above. */
+export function isReady(href: string): boolean {
+  const path = pathOf(href);
+  if (OTHER_READY.includes(path)) return true;
+  const all = [...MAIN_NAV, ...MAIN_NAV.flatMap((i) => i.children ?? []), ...DEV_NAV];
+  return all.some((item) => item.ready && pathOf(item.href) === path);
+}
+
+/** Routes that show the developer menu (spec §2). */
+export const DEV_ROUTES =
+  /^\/(market\/devCenter|market\/plug\/add|market\/theme\/add|market\/resource(\/.*)?|market\/feedback|admin\/.+|user)$/;
+
+/** Routes where the header does not become fixed on scroll but keeps a shadow (spec §2). */
+export const SHADOW_ROUTES =
+  /^\/(blog(\/[^/]+)?|market\/devCenter|market\/theme\/add|market\/plug\/add|market\/resource(\/add)?|market\/feedback|admin\/theme(\/[^/]+)?|admin\/plug(\/[^/]+)?|user)$/;
+
+/** Whether `pathname` is `href` or below it (home matches only itself). */
+export function isActive(pathname: string, href: string): boolean {
+  const path = pathOf(href);
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+}

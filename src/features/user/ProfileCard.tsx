@@ -1,0 +1,20 @@
+import { useTranslations } from 'next-intl';
+import type { UserInfo } from '@/contract/user';
+import { formatTime } from '@/features/common/format';
+import styles from './User.module.css';
+
+export function ProfileCard({ user }: { user: UserInfo }) {
+  const t = useTranslations('user');
+  const display = user.name || user.email;
+  return (
+    <aside className={styles.card}>
+      <span className={styles.avatar} aria-hidden="true">
+        {display.charAt(0).toUpperCase()}
+      </span>
+      <p className={styles.cardName}>{display}</p>
+      <p className={styles.cardEmail}>{user.email}</p>
+      {user.is_admin && <span className={styles.tag}>{t('admin')}</span>}
+      <p className={styles.cardMeta}>{t('memberSince', { date: formatTime(user.create_time, true) })}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { type ProfileInput, profileSchema, type UserInfo } from '@/contract/user';
+import { errorText, requestApi } from '@/features/api/client';
+import { useSession } from '@/features/auth/SessionProvider';
+import { AntdShell } from '@/features/common/AntdShell';
+import { useToast } from '@/features/common/Toast';
+import { zodRule } from '@/features/common/zodRule';
+import styles from './User.module.css';
+
+type Field = keyof ProfileInput;
+const FIELDS: { name: Field; required: boolean; type?: string; autoComplete?: string }[] = [
+  { name: 'name', required: true, autoComplete: 'nickname' },
+  { name: 'site', required: true, type: 'url', autoComplete: 'url' },
+  { name: 'email', required: true, type: 'email', autoComplete: 'email' },
+  { name: 'qq', required: false },
+  { name: 'wechat', required: false },
+];
+
+/** The developer profile (spec §3 "Developer"), saved through user_info type=update. */
+export function ProfileForm({ user }: { user: UserInfo }) {
+  const t = useTranslations();
+  const [form] = Form.useForm<ProfileInput>();
+  const [busy, setBusy] = useState(false);
+  const { setUser } = useSession();
+  const toast = useToast();
+  const tr = (key: string) => t(key as never);
+
+  const save = async (values: ProfileInput) => {
+    setBusy(true);
+    try {
+      const { info, msg } = await requestApi<UserInfo>('/api/user/user_info', {
+        type: 'update',
+        ...profileSchema.parse(values),
+      });
+      setUser(info);
+      form.setFieldsValue(info);
+      toast(msg, 'success');
+    } catch (error) {
+      toast(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AntdShell>
+      <section className={styles.formCard} aria-labelledby="profile-title">
+        <h2 id="profile-title">{t('user.profile')}</h2>
+        <p className={styles.hint}>{t('user.profileHint')}</p>
+        <Form
+          form={form}
+          name="profile"
+          layout="vertical"
+          validateTrigger="onBlur"
+          initialValues={{
+            name: user.name,
+            site: user.site,
+            email: user.email,
+            qq: user.qq,
+            wechat: user.wechat,
+          }}
+          onFinish={save}
+        >
+          {FIELDS.map((f) => (
+            <Form.Item
+              key={f.name}
+              name={f.name}
+              label={t(`user.${f.name}`)}
+              required={f.required}
+              rules={[zodRule(profileSchema, f.name, tr)]}
+            >
+              <Input
+                type={f.type}
+                autoComplete={f.autoComplete}
+                placeholder={t(`user.${f.name}Placeholder` as never)}
+              />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" size="large" loading={busy}>
+            {t('user.save')}
+          </Button>
+        </Form>
+      </section>
+    </AntdShell>
+  );
+}
