@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
+ * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
+ * home page and one authenticated API call. Figures are also given relative to the static file.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Result, runLoad, type Target } from './load';
+import { DIST_DIR, ensureBuild, startServer } from './server';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const LOAD = { concurrency: 10, seconds: 5 };
+const WARM_UP = { concurrency: 10, seconds: 2 };
+
+/** A file from public/, or else one of the build's own static chunks. */
+function staticPath(): string {
+  const files = fs.existsSync('public')
+    ? fs.readdirSync('public').filter((f) => fs.statSync(path.join('public', f)).isFile())
+    : [];
+  if (files[0]) return `/${files.sort()[0]}`;
+  const chunks = fs.readdirSync(path.join(DIST_DIR, 'static', 'chunks')).filter((f) => f.endsWith('.js'));
+  if (!chunks[0]) throw new Error('no static file to measure');
+  return `/_next/static/chunks/${chunks.sort()[0]}`;
+}
+
+async function register(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench.${Date.now()}@example.com`, password: 'bench-pass' }),
+  });
+  const body = (await response.json()) as { code: number; info: { token: string } };
+  if (body.code !== 1) throw new Error(`could not register the benchmark user: ${JSON.stringify(body)}`);
+  return body.info.token;
+}
+
+function printTable(results: Result[]) {
+  const base = results[0]!;
+  const rows = results.map((r) => [
+    r.label,
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+    `${(r.rps / base.rps).toFixed(3)}x`,
+    `${(r.p50 / base.p50).toFixed(1)}x`,
+    `${(r.p99 / base.p99).toFixed(1)}x`,
+    String(r.errors),
+  ]);
+  const head = [
+    'target',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'req/s vs static',
+    'p50 vs static',
+    'p99 vs static',
+    'errors',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const force = process.argv.includes('--rebuild');
+  console.log(`build: ${ensureBuild(force)} (${DIST_DIR})`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const server = await startServer(PORT, dataDir);
+  try {
+    const token = await register(server.origin);
+    const targets: Target[] = [
+      { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
+      { label: 'home page /', method: 'GET', path: '/', status: 200 },
+      {
+        label: 'POST /api/user/user_info',
+        method: 'POST',
+        path: '/api/user/user_info',
+        headers: { token, 'content-type': 'application/json' },
+        body: '{"type":"info"}',
+        status: 200,
+      },
+    ];
+    console.log(
+      `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
+        `${os.cpus().length} cores, Node ${process.version}\n`,
+    );
+    const results: Result[] = [];
+    for (const target of targets) {
+      await runLoad(server.origin, target, WARM_UP);
+      results.push(await runLoad(server.origin, target, LOAD));
+    }
+    printTable(results);
+    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3210;
+const baseURL = `http://localhost:${PORT}`;
+// A fresh embedded database for every run: the web server command removes it before starting.
+const dataDir = path.join(os.tmpdir(), 'maccms-portal-e2e-data');
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1, // 2 cores: one browser against one server
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'zh-CN', // headless Chromium asks for English otherwise
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium; Playwright never downloads a browser here.
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Binding the host name `localhost` (not 127.0.0.1) keeps Next's locale redirect working.
+    command: `rm -rf '${dataDir}' && npm run build && npm run serve`,
+    url: `${baseURL}/api/user/user_info`, // 401 without a session counts as up
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NEXT_DIST_DIR: '.next-e2e',
+      HOST: 'localhost',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'true',
+      RATE_LIMITS: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

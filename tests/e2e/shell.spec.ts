@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell, independent of page content', () => {
+  for (const path of ['/no-such-page', '/en-us/no-such-page']) {
+    test(`${path} answers HTTP 404 with a not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found')).toBeVisible();
+    });
+  }
+
+  test('an unknown API path answers a 404 JSON envelope in the lang language', async ({ request }) => {
+    const cn = await request.get('/api/nope');
+    expect(cn.status()).toBe(404);
+    expect(cn.headers()['content-type']).toContain('application/json');
+    expect(await cn.json()).toEqual({ code: 0, msg: '接口不存在', info: null });
+
+    const en = await request.post('/api/nope', { headers: { lang: 'en-us' }, data: {} });
+    expect(en.status()).toBe(404);
+    expect(await en.json()).toEqual({ code: 0, msg: 'No such API', info: null });
+  });
+
+  test('/en-us is an English document', async ({ page }) => {
+    const response = await page.goto('/en-us');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
+  test('the home page opens in Simplified Chinese for a first-time visitor', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the language chosen by visiting /en-us is remembered on the next visit to /', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en-us');
+    const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+    expect(cookie?.value).toBe('en-us');
+
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});

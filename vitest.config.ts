@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@/': `${path.join(root, 'src')}/`,
+      '@messages/': `${path.join(root, 'messages')}/`,
+      'server-only': path.join(root, 'tests/support/empty.ts'),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Every test file runs in its own process, so each one opens its own fresh database.
+    pool: 'forks',
+    isolate: true,
+    setupFiles: ['tests/support/setup.ts'],
+    // argon2 hashing and a 20 MB body make some tests slower than the default 5 s on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: {
+      // A throw-away embedded database unless DATABASE_URL (set by .ci/run) points to PostgreSQL.
+      DATA_DIR: 'memory://',
+      RATE_LIMITS: 'true',
+      DEMO_CONTENT: 'false',
+      NODE_ENV: 'test',
+    },
+  },
+});
