@@ -1,6 +1,6 @@
 /**
- * Fills messages/zh-tw.json from zh-cn.json: keys already in zh-tw keep their hand-written
- * text, missing ones are converted (Simplified → Traditional, Taiwan phrasing) by OpenCC.
+ * Fills messages/zh-tw/*.json from messages/zh-cn/*.json: keys already in zh-tw keep their
+ * hand-written text, missing ones are converted (Simplified → Traditional, Taiwan phrasing) by OpenCC.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,10 +8,8 @@ import * as OpenCC from 'opencc-js';
 
 type Tree = { [key: string]: string | Tree };
 
-const dir = path.join(process.cwd(), 'messages');
-const read = (name: string): Tree =>
-  fs.existsSync(path.join(dir, name)) ? JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) : {};
-
+const root = path.join(process.cwd(), 'messages');
+const read = (file: string): Tree => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {});
 const convert = OpenCC.Converter({ from: 'cn', to: 'twp' });
 
 function merge(source: Tree, existing: Tree): Tree {
@@ -24,6 +22,9 @@ function merge(source: Tree, existing: Tree): Tree {
   return out;
 }
 
-const result = merge(read('zh-cn.json'), read('zh-tw.json'));
-fs.writeFileSync(path.join(dir, 'zh-tw.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log('messages/zh-tw.json updated');
+for (const name of fs.readdirSync(path.join(root, 'zh-cn')).filter((f) => f.endsWith('.json'))) {
+  const target = path.join(root, 'zh-tw', name);
+  const result = merge(read(path.join(root, 'zh-cn', name)), read(target));
+  fs.writeFileSync(target, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`messages/zh-tw/${name} updated`);
+}

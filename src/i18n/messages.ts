@@ -1,6 +1,6 @@
-import enUs from '@messages/en-us.json';
-import zhCn from '@messages/zh-cn.json';
-import zhTw from '@messages/zh-tw.json';
+import enUs from '@messages/en-us';
+import zhCn from '@messages/zh-cn';
+import zhTw from '@messages/zh-tw';
 import type { Locale } from '@/contract/locales';
 
 export type Messages = typeof zhCn;
