@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db } from './client';
-import { migrationsFolder } from './open-postgres';
+import { MIGRATION_SETS, migrationOptions } from './migration-sets';
 import * as schema from './schema';
 
 /** `memory://` gives a throw-away database (tests); anything else is a directory. */
@@ -16,7 +16,7 @@ export async function openPglite(dataDir: string) {
   try {
     const client = await PGlite.create(dir);
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    for (const area of MIGRATION_SETS) await migrate(db, migrationOptions(area));
     return {
       db: db as unknown as Db,
       close: async () => {

@@ -1,2 +1,2 @@
-// One file per area; drizzle-kit reads them all (drizzle.config.ts).
-export * from './accounts';
+// One file per area, each with its own migration set (see ../migration-sets.ts).
+export * from './core';
