@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'true',
       RATE_LIMITS: 'false',
+      // The e2e tests register stations and scan sites served on 127.0.0.1.
+      FETCH_ALLOW_PRIVATE: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

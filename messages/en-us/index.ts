@@ -2,6 +2,7 @@ import account from './account.json';
 import core from './core.json';
 import home from './home.json';
 import layout from './layout.json';
+import resource from './resource.json';
 
 /** One JSON file per area; an area adds its file here (and in the other two locales). */
-export default { ...core, ...layout, ...account, ...home };
+export default { ...core, ...layout, ...account, ...home, ...resource };

@@ -24,7 +24,7 @@ export const MAIN_NAV: NavItem[] = [
       { key: 'injection', href: '/domainDetection?activeIndex=3', ready: false },
     ],
   },
-  { key: 'resource', href: '/resource', ready: false },
+  { key: 'resource', href: '/resource', ready: true },
   { key: 'blog', href: '/blog', ready: false },
   { key: 'helpCenter', href: '/helpCenter', ready: false },
 ];
@@ -34,7 +34,7 @@ export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
   { key: 'home', href: '/market/devCenter', ready: false },
   { key: 'plugins', href: '/market/plug/add', ready: false },
   { key: 'themes', href: '/market/theme/add', ready: false },
-  { key: 'resources', href: '/market/resource', ready: false },
+  { key: 'resources', href: '/market/resource', ready: true },
   { key: 'feedback', href: '/market/feedback', ready: false },
   { key: 'pluginAudit', href: '/admin/plug', ready: false, admin: true },
   { key: 'themeAudit', href: '/admin/theme', ready: false, admin: true },

@@ -69,7 +69,8 @@ function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Lo
 
 /** Our schemas carry translation keys; zod's own messages (wrong type, unknown enum) get a generic one. */
 function messageKey(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('valid.') || issue.message.startsWith('api.')) return issue.message;
+  // Keys are `valid.x`, `api.x` or an area's own `<area>.valid.x` / `<area>.api.x`.
+  if (/^(\w+\.)?(valid|api)\./.test(issue.message)) return issue.message;
   if (issue.code === 'too_big') return 'valid.tooLong';
   return 'valid.invalid';
 }

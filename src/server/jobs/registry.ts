@@ -1,5 +1,6 @@
 import 'server-only';
+import { collectJob } from '../resource/collect-job';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the portal; an area adds its jobs here (one line each). */
-export const JOBS: Job[] = [];
+export const JOBS: Job[] = [collectJob];

@@ -3,6 +3,7 @@ import { registerUser } from '../accounts/register';
 import { findUserByEmail, setAdmin, updateProfile } from '../accounts/users';
 import { AppError } from '../http/errors';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedResource } from './resource';
 
 /**
  * Demo content for a fresh install, created through the same services users go through.
@@ -19,4 +20,5 @@ export async function seedDemo() {
     }
     if (account.admin) await setAdmin(account.email, true);
   }
+  await seedResource();
 }

@@ -1,2 +1,3 @@
 // One file per area, each with its own migration set (see ../migration-sets.ts).
 export * from './core';
+export * from './resource';

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { handler } from '@/server/http/handler';
+import { listTypes } from '@/server/resource/list-types';
+
+export const POST = handler({
+  schema: z.object({}),
+  run: async ({ ctx }) => ({ list: await listTypes({ locale: ctx.locale }) }),
+});
+
+export const GET = POST;

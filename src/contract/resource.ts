@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** Review states of a station (spec §4; stations are never "released"). */
+export const STATION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
+export const SUPPORT_FLAGS = ['https', 'm3u8', 'player'] as const;
+export type SupportFlag = (typeof SUPPORT_FLAGS)[number];
+
+/** provide/vod limits (client-contract §2). */
+export const PROVIDE_PAGE_SIZE = 20;
+export const PROVIDE_PAGE_SIZE_MAX = 100;
+
+const text = (key: string, max: number) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, key)
+    .max(max, 'resource.valid.tooLong')
+    .refine((v) => !/[<>]/.test(v), 'resource.valid.noMarkup');
+
+const httpUrl = (key: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(1, key)
+    .max(500, 'resource.valid.tooLong')
+    .refine(
+      (v) => /^https?:\/\/[^\s/$.?#][^\s<>"']*$/i.test(v) && URL.canParse(v),
+      'resource.valid.urlFormat',
+    );
+
+/** Station address: the collection API URL the probe and the collector call. */
+export const stationUrlSchema = httpUrl('resource.valid.apiUrlRequired');
+
+/** `support` arrives as an array (JSON, repeated form fields) or a comma-separated string. */
+const support = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+  z
+    .array(z.enum(SUPPORT_FLAGS, { error: 'resource.valid.supportRequired' }), {
+      error: 'resource.valid.supportRequired',
+    })
+    .min(1, 'resource.valid.supportRequired')
+    .transform((list) => [...new Set(list)]),
+);
+
+export const stationSchema = z.object({
+  type_id: z.coerce
+    .number({ error: 'resource.valid.typeRequired' })
+    .int('resource.valid.typeRequired')
+    .min(1, 'resource.valid.typeRequired'),
+  name: text('resource.valid.nameRequired', 60),
+  player_code: z
+    .string({ error: 'resource.valid.playerRequired' })
+    .trim()
+    .min(1, 'resource.valid.playerRequired')
+    .max(40, 'resource.valid.tooLong')
+    .regex(/^[A-Za-z0-9_.-]+$/, 'resource.valid.playerFormat'),
+  api_url: stationUrlSchema,
+  site_url: httpUrl('resource.valid.siteRequired'),
+  support,
+  toll: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.enum(['0', '1'], { error: 'resource.valid.tollRequired' }),
+  ),
+  describe: text('resource.valid.describeRequired', 1000),
+});
+export type StationInput = z.input<typeof stationSchema>;
+
+export const probeSchema = z.object({ api_url: stationUrlSchema });
+
+export const stationListSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(20),
+  /** `all`: every developer's stations (administrators only). */
+  scope: z.enum(['mine', 'all']).catch('mine'),
+  status: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
+});
+
+export const auditSchema = z.object({
+  id: z.coerce.number({ error: 'resource.valid.idRequired' }).int().min(1, 'resource.valid.idRequired'),
+  status: z.coerce
+    .number({ error: 'resource.valid.statusRequired' })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'resource.valid.statusRequired' })),
+  remarks: z.string().trim().max(500, 'resource.valid.tooLong').optional().default(''),
+});
+
+/** The public library list of /resource. */
+export const libraryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  wd: z.string().trim().max(50).catch(''),
+  t: z.coerce.number().int().min(0).catch(0),
+});
+
+export type ResourceType = { type_id: number; type_name: string; type_pid: number };
+
+export type ProbeResult = {
+  ok: boolean;
+  format: 'json' | 'xml' | '';
+  total: number;
+  classes: number;
+  ms: number;
+  /** Translated reason when not ok. */
+  error: string;
+};
+
+const intOr = (fallback: number, min: number, max: number) =>
+  z.preprocess((v) => {
+    const n = Number.parseInt(String(v ?? ''), 10);
+    return Number.isFinite(n) ? Math.min(Math.max(n, min), max) : fallback;
+  }, z.number().int());
+
+/** The query of `GET /resource-api/provide/vod`; the collector sends no junk, anything odd falls back. */
+export const provideQuerySchema = z.object({
+  ac: z.enum(['list', 'videolist', 'detail']).catch('list'),
+  t: intOr(0, 0, 1_000_000),
+  pg: intOr(1, 1, 100_000),
+  wd: z.string().trim().max(50).catch(''),
+  h: intOr(0, 0, 24 * 365 * 10),
+  ids: z
+    .string()
+    .catch('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => Number.parseInt(s.trim(), 10))
+        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31)
+        .slice(0, PROVIDE_PAGE_SIZE_MAX),
+    ),
+  pagesize: intOr(PROVIDE_PAGE_SIZE, 1, PROVIDE_PAGE_SIZE_MAX),
+  at: z
+    .string()
+    .catch('')
+    .transform((v) => (v.toLowerCase() === 'xml' ? 'xml' : 'json')),
+  year: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/)
+    .optional()
+    .catch(undefined),
+});
+export type ProvideQuery = z.output<typeof provideQuerySchema>;

@@ -1,0 +1,137 @@
+'use client';
+
+import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { formatTime } from '@/features/common/format';
+import type { StationView } from '@/server/resource/present-station';
+import styles from './Manage.module.css';
+
+const STATUS_COLOR = ['processing', 'success', 'error'] as const;
+
+type Props = {
+  list: StationView[];
+  total: number;
+  page: number;
+  loading: boolean;
+  review: boolean;
+  onPage: (page: number) => void;
+  onAudit: (station: StationView) => void;
+};
+
+/** The stations of /market/resource; in review mode with the owner and the approve/reject action. */
+export function StationsTable({ list, total, page, loading, review, onPage, onAudit }: Props) {
+  const t = useTranslations('resource');
+  const columns: TableColumnsType<StationView> = [
+    { title: t('list.index'), key: 'index', width: 64, render: (_v, _r, i) => (page - 1) * 10 + i + 1 },
+    { title: t('add.type'), dataIndex: 'type_name', width: 90 },
+    {
+      title: t('add.name'),
+      dataIndex: 'name',
+      width: 170,
+      render: (name: string, s) => (
+        <>
+          <div>{name}</div>
+          <div className={styles.small}>
+            {t('add.playerCode')}: {s.player_code} · {s.toll ? t('page.charge') : t('page.free')}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: t('add.apiUrl'),
+      dataIndex: 'api_url',
+      width: 250,
+      render: (url: string, s) => (
+        <>
+          <code className={styles.url}>{url}</code>
+          <div className={styles.small}>
+            <a href={s.site_url} target="_blank" rel="noopener noreferrer nofollow">
+              {t('page.official')}
+            </a>
+          </div>
+        </>
+      ),
+    },
+    {
+      title: t('add.support'),
+      dataIndex: 'support',
+      render: (flags: string[]) =>
+        flags.map((f) => <Tag key={f}>{t(`page.support.${f as 'https' | 'm3u8' | 'player'}`)}</Tag>),
+    },
+    ...(review
+      ? [
+          {
+            title: t('list.owner'),
+            key: 'owner',
+            render: (_: unknown, s: StationView) => s.user?.name || s.user?.email,
+          },
+        ]
+      : []),
+    { title: t('list.addTime'), dataIndex: 'add_time_text', width: 120 },
+    {
+      title: t('list.status'),
+      dataIndex: 'status',
+      render: (status: 0 | 1 | 2, s) => (
+        <>
+          <Tag color={STATUS_COLOR[status]}>{t(`list.statusName.${status}`)}</Tag>
+          {s.remarks && <div className={styles.small}>{s.remarks}</div>}
+        </>
+      ),
+    },
+    {
+      title: t('list.lastProbe'),
+      key: 'probe',
+      width: 180,
+      render: (_v, s) => (
+        <>
+          <div className={styles.small}>{formatTime(s.probe.time)}</div>
+          <div className={styles.small}>
+            {s.probe.ok
+              ? t('list.probeSummary', {
+                  format: s.probe.format.toUpperCase(),
+                  total: s.probe.total,
+                  ms: s.probe.ms,
+                })
+              : s.probe.error}
+          </div>
+          {s.status === 1 && (
+            <div className={styles.small}>
+              {t('list.collect')}:{' '}
+              {s.health.ok === null
+                ? t('page.notCollected')
+                : s.health.ok
+                  ? t('page.healthy')
+                  : s.health.error}
+              {` · ${t('page.videos')} ${s.health.videos}`}
+            </div>
+          )}
+        </>
+      ),
+    },
+    ...(review
+      ? [
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            render: (_: unknown, s: StationView) => (
+              <Space>
+                <Button size="small" type="primary" onClick={() => onAudit(s)}>
+                  {t('list.approve')} / {t('list.reject')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<StationView>
+      rowKey="id"
+      columns={columns}
+      dataSource={list}
+      loading={loading}
+      scroll={{ x: review ? 1400 : 1200 }}
+      pagination={{ current: page, pageSize: 10, total, onChange: onPage, showSizeChanger: false }}
+    />
+  );
+}

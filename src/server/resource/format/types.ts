@@ -1,0 +1,61 @@
+/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
+export type VodItem = {
+  vod_id: string;
+  type_id: number;
+  type_name: string;
+  vod_name: string;
+  vod_en: string;
+  vod_time: string;
+  vod_remarks: string;
+  vod_pic: string;
+  vod_actor: string;
+  vod_director: string;
+  vod_area: string;
+  vod_lang: string;
+  vod_year: string;
+  vod_content: string;
+  vod_play_from: string;
+  vod_play_url: string;
+};
+
+export type VodClass = { type_id: number; type_name: string; type_pid: number };
+
+export type Collection = {
+  format: 'json' | 'xml';
+  page: number;
+  pagecount: number;
+  limit: number;
+  total: number;
+  list: VodItem[];
+  classes: VodClass[];
+  /** Entries refused by the collector's rules (type_id 0, empty name). */
+  skipped: number;
+};
+
+export type CollectionFailure = 'empty' | 'html' | 'invalid_json' | 'invalid_xml' | 'not_collection';
+
+export class CollectionError extends Error {
+  constructor(
+    readonly reason: CollectionFailure,
+    detail = '',
+  ) {
+    super(`${reason}${detail ? `: ${detail}` : ''}`);
+    this.name = 'CollectionError';
+  }
+}
+
+export const VOD_TEXT_FIELDS = [
+  'vod_name',
+  'vod_en',
+  'vod_time',
+  'vod_remarks',
+  'vod_pic',
+  'vod_actor',
+  'vod_director',
+  'vod_area',
+  'vod_lang',
+  'vod_year',
+  'vod_content',
+  'vod_play_from',
+  'vod_play_url',
+] as const;

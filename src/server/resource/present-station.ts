@@ -1,0 +1,64 @@
+import 'server-only';
+import type { Locale } from '@/contract/locales';
+import { formatTime } from '@/features/common/format';
+import type { resourceStations, resourceTypes } from '../db/schema';
+import { translate } from '../http/translate';
+import { typeName } from './list-types';
+
+type StationRow = typeof resourceStations.$inferSelect;
+type TypeRow = typeof resourceTypes.$inferSelect;
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/** A station as the developer, the administrator and the public directory read it. */
+export function presentStation({
+  station: s,
+  type,
+  locale,
+  owner,
+  videos = 0,
+}: {
+  station: StationRow;
+  type: TypeRow;
+  locale: Locale;
+  owner?: { user_id: number; name: string; email: string };
+  videos?: number;
+}) {
+  return {
+    id: s.id,
+    type_id: s.typeId,
+    type_name: typeName(type, locale),
+    name: s.name,
+    player_code: s.playerCode,
+    api_url: s.apiUrl,
+    site_url: s.siteUrl,
+    support: [s.supportHttps && 'https', s.supportM3u8 && 'm3u8', s.supportPlayer && 'player'].filter(
+      Boolean,
+    ),
+    toll: s.toll,
+    describe: s.description,
+    status: s.status,
+    remarks: s.remarks,
+    add_time: unix(s.createdAt),
+    add_time_text: formatTime(unix(s.createdAt)),
+    audit_time: unix(s.auditedAt),
+    probe: {
+      time: unix(s.probeAt),
+      ok: s.probeOk,
+      format: s.probeFormat,
+      total: s.probeTotal,
+      classes: s.probeClasses,
+      ms: s.probeMs,
+      error: s.probeError ? translate(locale, `resource.reason.${s.probeError}`) : '',
+    },
+    health: {
+      last_collect_time: unix(s.lastCollectedAt),
+      last_success_time: unix(s.lastSuccessAt),
+      ok: s.lastCollectedAt ? s.lastError === '' : null,
+      error: s.lastError ? translate(locale, `resource.reason.${s.lastError}`) : '',
+      videos,
+    },
+    ...(owner ? { user: owner } : {}),
+  };
+}
+export type StationView = ReturnType<typeof presentStation>;
