@@ -1,9 +1,12 @@
 import 'server-only';
 import { env } from './config/env';
 import { getDb } from './db/client';
+import { exclusively } from './db/exclusive';
 import { JOBS } from './jobs/registry';
 import { startScheduler } from './jobs/scheduler';
 import { seedDemo } from './seed/demo';
+
+const SEED_LOCK = 7_246_532;
 
 export async function startUp() {
   let config: ReturnType<typeof env>;
@@ -14,7 +17,8 @@ export async function startUp() {
     process.exit(1);
   }
   await getDb();
-  if (config.DEMO_CONTENT) await seedDemo();
+  // Several nodes may start together: the second waits, then finds the demo content present.
+  if (config.DEMO_CONTENT) await exclusively(SEED_LOCK, seedDemo);
   if (config.JOBS) startScheduler(JOBS);
   console.log(
     `[portal] ready: ${config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`}`,
