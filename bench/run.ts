@@ -2,10 +2,12 @@
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
  * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
  * home page and one authenticated API call. Figures are also given relative to the static file.
+ * Then Lighthouse scores the home page, a docs page and a blog post (`--no-lighthouse` skips it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { printLighthouse, runLighthouse } from './lighthouse';
 import { type Result, runLoad, type Target } from './load';
 import { DIST_DIR, ensureBuild, startServer } from './server';
 
@@ -66,6 +68,8 @@ function printTable(results: Result[]) {
 }
 
 async function main() {
+  // Static pages carry absolute canonical URLs from build time: make them name the bench server.
+  process.env.SITE_URL ??= `http://localhost:${PORT}`;
   const force = process.argv.includes('--rebuild');
   console.log(`build: ${ensureBuild(force)} (${DIST_DIR})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
@@ -95,6 +99,7 @@ async function main() {
     }
     printTable(results);
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (!process.argv.includes('--no-lighthouse')) printLighthouse(await runLighthouse(server.origin));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

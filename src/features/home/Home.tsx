@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { NavLink } from '@/features/layout/NavLink';
 import styles from './Home.module.css';
 import { FEATURE_ICONS } from './icons';
@@ -7,8 +8,11 @@ const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const ADVANTAGES = ['a1', 'a2', 'a3'] as const;
 const REQUIREMENTS = ['reqPhp', 'reqMysql', 'reqOs', 'reqSafeMode'] as const;
 
-/** Home (spec §1): what the product is, what it needs, what it offers, and the impersonation notice. */
-export function Home() {
+/**
+ * Home (spec §1): what the product is, what it needs, what it offers, and the impersonation notice.
+ * `downloads` (after the hero) and `more` (at the end) take the content area's release, video and partner blocks.
+ */
+export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactNode }) {
   const t = useTranslations('home');
   return (
     <>
@@ -27,6 +31,8 @@ export function Home() {
           </div>
         </div>
       </section>
+
+      {downloads}
 
       <aside className={styles.warning} aria-labelledby="warning-title">
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className={styles.warningIcon}>
@@ -84,6 +90,7 @@ export function Home() {
           ))}
         </ol>
       </section>
+      {more}
     </>
   );
 }

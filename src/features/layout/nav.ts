@@ -13,7 +13,7 @@ export const MAIN_NAV: NavItem[] = [
     ready: false,
     children: [{ key: 'devCenter', href: '/market/devCenter', ready: false }],
   },
-  { key: 'document', href: '/document', ready: false },
+  { key: 'document', href: '/document', ready: true },
   {
     key: 'domainDetection',
     href: '/domainDetection',
@@ -25,8 +25,8 @@ export const MAIN_NAV: NavItem[] = [
     ],
   },
   { key: 'resource', href: '/resource', ready: true },
-  { key: 'blog', href: '/blog', ready: false },
-  { key: 'helpCenter', href: '/helpCenter', ready: false },
+  { key: 'blog', href: '/blog', ready: true },
+  { key: 'helpCenter', href: '/helpCenter', ready: true },
 ];
 
 /** Developer menu; `admin` entries only for administrators. */

@@ -50,6 +50,8 @@ export const envSchema = z
       .regex(/^([a-z0-9_.-]+\/)*$/i, 'a folder path ending in /, or empty')
       .default(''),
     RATE_LIMITS: bool(true),
+    /** A JSON file whose keys override content/site.json (site name, download links, partners...). */
+    SITE_CONFIG_FILE: z.string().min(1).optional(),
     /** Scheduled jobs (re-checks, collection) on this node; every node may run them, each job runs once. */
     JOBS: bool(true),
     /** Outbound fetches (scanner, station probes) to loopback/private addresses: tests and local dev only. */

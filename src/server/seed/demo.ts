@@ -2,6 +2,7 @@ import 'server-only';
 import { registerUser } from '../accounts/register';
 import { findUserByEmail, setAdmin, updateProfile } from '../accounts/users';
 import { AppError } from '../http/errors';
+import { seedContent } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedResource } from './resource';
 
@@ -20,5 +21,6 @@ export async function seedDemo() {
     }
     if (account.admin) await setAdmin(account.email, true);
   }
+  await seedContent();
   await seedResource();
 }

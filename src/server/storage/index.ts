@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { env } from '../config/env';
 import { localStorage } from './local';
@@ -23,6 +25,9 @@ export function storage(): FileStorage {
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
           : undefined,
     });
+  } else if (e.DATA_DIR.startsWith('memory://')) {
+    // A throw-away database (tests) gets throw-away files too.
+    instance = localStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-')));
   } else {
     instance = localStorage(path.join(e.DATA_DIR, 'files'));
   }

@@ -1,3 +1,4 @@
 // One file per area, each with its own migration set (see ../migration-sets.ts).
+export * from './content';
 export * from './core';
 export * from './resource';

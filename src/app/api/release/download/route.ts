@@ -1,0 +1,26 @@
+import { releaseDownloadSchema } from '@/contract/content';
+import { downloadRelease } from '@/server/content/download-release';
+import { readContext } from '@/server/http/context';
+import { fail } from '@/server/http/envelope';
+import { AppError } from '@/server/http/errors';
+
+/** Streams a release package with its name and size; failures answer the usual envelope. */
+export async function GET(request: Request): Promise<Response> {
+  const ctx = readContext(request);
+  try {
+    const parsed = releaseDownloadSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) throw new AppError('invalid', 'content.valid.releaseId');
+    const file = await downloadRelease({ id: parsed.data.id });
+    return new Response(file.stream, {
+      headers: {
+        'content-type': 'application/zip',
+        'content-length': String(file.size),
+        'content-disposition': `attachment; filename="${file.fileName}"`,
+        'x-content-sha256': file.sha256,
+        'cache-control': 'no-store',
+      },
+    });
+  } catch (error) {
+    return fail(ctx.locale, error);
+  }
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+export const RELEASE_EDITIONS = ['pro', 'v10', 'v8'] as const;
+export type ReleaseEdition = (typeof RELEASE_EDITIONS)[number];
+export const RELEASE_KINDS = ['install', 'upgrade'] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+
+/** Blog list page size (spec client contract §3). */
+export const BLOG_PAGE_SIZE = 8;
+export const ARTICLE_LIST_MAX_LIMIT = 50;
+export const ARTICLE_LIST_MAX_OFFSET = 100_000;
+
+/** The backdoor clean-up tutorial that the domain check links to; its slug never changes. */
+export const BACKDOOR_POST_SLUG = 'clean-up-backdoor';
+export const BACKDOOR_POST_PATH = `/blog/${BACKDOOR_POST_SLUG}`;
+
+const intIn = (min: number, max: number, key: string, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: key }).int(key).min(min, key).max(max, key),
+  );
+
+export const articleListSchema = z.object({
+  offset: intIn(0, ARTICLE_LIST_MAX_OFFSET, 'content.valid.offset', 0),
+  limit: intIn(1, ARTICLE_LIST_MAX_LIMIT, 'content.valid.limit', BLOG_PAGE_SIZE),
+});
+
+/** A post is named by its numeric id or its slug. */
+export const ARTICLE_REF = /^(?:[1-9][0-9]{0,8}|[a-z0-9][a-z0-9-]{0,79})$/;
+
+export const articleDetailSchema = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: 'content.valid.articleId' })
+      .trim()
+      .min(1, 'content.valid.articleId')
+      .regex(ARTICLE_REF, 'content.valid.articleId'),
+  ),
+});
+
+export const releaseDownloadSchema = z.object({
+  id: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? Number(v) : v),
+    z
+      .number({ error: 'content.valid.releaseId' })
+      .int('content.valid.releaseId')
+      .min(1, 'content.valid.releaseId')
+      .max(2_147_483_647, 'content.valid.releaseId'),
+  ),
+});
+
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,39}$/;
+
+/** What `npm run release:add` accepts. */
+export const releaseAddSchema = z.object({
+  edition: z.enum(RELEASE_EDITIONS),
+  kind: z.enum(RELEASE_KINDS),
+  version: z.string().trim().regex(VERSION_PATTERN, 'a version such as 2025.1000.4052'),
+  date: z.iso.date().optional(),
+  notesZh: z.string().trim().max(4000).default(''),
+  notesEn: z.string().trim().max(4000).default(''),
+});
+
+/** A release as pages and the update log read it. */
+export type ReleaseView = {
+  id: number;
+  edition: ReleaseEdition;
+  kind: ReleaseKind;
+  version: string;
+  notes: string;
+  file_name: string;
+  size: number;
+  sha256: string;
+  downloads: number;
+  release_time: number;
+  release_date: string;
+  download_url: string;
+};
+
+export type ArticleRow = {
+  article_id: number;
+  slug: string;
+  title: string;
+  content_abbr: string;
+  image_url: string;
+  create_time: number;
+  create_date: string;
+};
+
+export type ArticleDetail = ArticleRow & { content: string };
+
+/** The documentation's left navigation (client contract §3); each sub-item is a Markdown page. */
+export const DOC_NAV = [
+  { menu: 'start', subs: ['install', 'quickstart', 'upgrade'] },
+  { menu: 'faq', subs: ['storage', 'languages', 'cron'] },
+  { menu: 'tags', subs: ['template-tags'] },
+  { menu: 'api', subs: ['collect-api', 'article-api'] },
+  { menu: 'log', subs: [] },
+] as const;
+export type DocMenu = (typeof DOC_NAV)[number]['menu'];
+export const UPDATE_LOG_MENU = 'log';
+
+/** Help centre categories, in display order; each is content/help/<category>/<locale>.md. */
+export const HELP_CATEGORIES = ['install', 'collect', 'template', 'security', 'market'] as const;

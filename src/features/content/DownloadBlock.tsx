@@ -1,0 +1,29 @@
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/features/layout/NavLink';
+import styles from './Content.module.css';
+import { LatestReleases } from './LatestReleases';
+
+type Props = { channels: { key: string; name: string; url: string }[] };
+
+/** Home's release block: the latest install package and upgrades (live), hint and other channels. */
+export function DownloadBlock({ channels }: Props) {
+  const t = useTranslations('content.download');
+  return (
+    <section className={styles.downloads} aria-labelledby="download-title">
+      <h2 id="download-title" className={styles.heading}>
+        {t('title')}
+      </h2>
+      <LatestReleases />
+      <p className={styles.hint}>{t('overwriteHint')}</p>
+      <p className={styles.channels}>
+        {t('channels')}:{' '}
+        {channels.map((c) => (
+          <a key={c.key} href={c.url} rel="noopener noreferrer">
+            {c.name}
+          </a>
+        ))}
+        <NavLink href="/document?menu=log">{t('updateLog')}</NavLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { ReleaseView } from '@/contract/content';
+import { callApi, errorText } from '@/features/api/client';
+import styles from './Content.module.css';
+import { formatSize } from './format-size';
+
+type Latest = { install: ReleaseView | null; upgrades: ReleaseView[] };
+
+/**
+ * The packages themselves, fetched after load so the home page stays a static, cached page while
+ * releases change in the database.
+ */
+export function LatestReleases() {
+  const t = useTranslations('content.download');
+  const [data, setData] = useState<Latest | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    callApi<Latest>('/api/release/latest')
+      .then(setData)
+      .catch((e: unknown) => setError(errorText(e)));
+  }, []);
+  if (error) return <p className={styles.latest}>{error}</p>;
+  if (!data) return <div className={styles.latest} aria-busy="true" data-testid="latest-loading" />;
+  const { install, upgrades } = data;
+  return (
+    <>
+      {install ? (
+        <div className={styles.latest} data-testid="latest-release">
+          <p className={styles.kicker}>{t('latest')}</p>
+          <p className={styles.version}>
+            {t(`edition.${install.edition}`)} · {t('version', { version: install.version })}
+          </p>
+          <p className={styles.meta}>
+            {t('released', { date: install.release_date })} · {t('size')} {formatSize(install.size)}
+          </p>
+          <p className={styles.notes}>{install.notes}</p>
+          <a className={styles.downloadButton} href={install.download_url} download={install.file_name}>
+            {t('button', { name: install.file_name })}
+          </a>
+          <p className={styles.hash}>
+            {t('sha256')} <code data-testid="latest-sha256">{install.sha256}</code>
+          </p>
+        </div>
+      ) : (
+        <p className={styles.latest}>{t('none')}</p>
+      )}
+      {upgrades.length > 0 && (
+        <>
+          <h3 className={styles.subheading}>{t('upgrades')}</h3>
+          <ul className={styles.upgrades}>
+            {upgrades.map((r) => (
+              <li key={r.id}>
+                <a href={r.download_url} download={r.file_name} className={styles.upgradeLink}>
+                  {t(`edition.${r.edition}`)} {r.version}
+                </a>
+                <span className={styles.meta}>
+                  {r.release_date} · {formatSize(r.size)}
+                </span>
+                <code className={styles.hashSmall}>{r.sha256}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

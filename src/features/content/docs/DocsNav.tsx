@@ -1,0 +1,77 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedPath, toLocale } from '@/contract/locales';
+import { Link } from '@/i18n/navigation';
+import styles from './Docs.module.css';
+
+export type NavEntry = { menu: string; subs: { sub: string; title: string }[] };
+
+/** Search box (a plain GET form) and the menus; the active sub-item is marked for assistive tech. */
+export async function DocsNav(props: {
+  base: string;
+  nav: NavEntry[];
+  active: { menu: string; sub: string };
+  query: string;
+}) {
+  const t = await getTranslations('content.docs');
+  const { base, nav, active, query } = props;
+  const action = localizedPath(toLocale(await getLocale()), base);
+  return (
+    <aside className={styles.nav}>
+      <search>
+        <form action={action} method="get" className={styles.search}>
+          <label htmlFor="docs-q" className={styles.srOnly}>
+            {t('search')}
+          </label>
+          <input
+            id="docs-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder={t('searchPlaceholder')}
+            maxLength={100}
+          />
+          <button type="submit">{t('search')}</button>
+        </form>
+      </search>
+      <nav aria-label={t('title')}>
+        <ul className={styles.menus}>
+          {nav.map((entry) => (
+            <li key={entry.menu}>
+              {entry.subs.length === 0 ? (
+                <Link
+                  href={`${base}?menu=${entry.menu}`}
+                  className={active.menu === entry.menu ? styles.activeLink : styles.menuLink}
+                  aria-current={active.menu === entry.menu ? 'page' : undefined}
+                >
+                  {t(`menu.${entry.menu}`)}
+                </Link>
+              ) : (
+                <>
+                  <p className={active.menu === entry.menu ? styles.menuActive : styles.menuTitle}>
+                    {t(`menu.${entry.menu}`)}
+                  </p>
+                  <ul>
+                    {entry.subs.map(({ sub, title }) => {
+                      const current = active.menu === entry.menu && active.sub === sub;
+                      return (
+                        <li key={sub}>
+                          <Link
+                            href={`${base}?menu=${entry.menu}&sub=${sub}`}
+                            className={current ? styles.activeLink : styles.subLink}
+                            aria-current={current ? 'page' : undefined}
+                          >
+                            {title}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

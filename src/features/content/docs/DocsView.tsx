@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReleaseView } from '@/contract/content';
+import { TitleBar } from '@/features/layout/TitleBar';
+import type { DocHit, DocPage } from '@/server/content/docs';
+import '../prose.css';
+import styles from './Docs.module.css';
+import { DocsNav, type NavEntry } from './DocsNav';
+import { DocsSearchResults } from './DocsSearchResults';
+import { UpdateLog } from './UpdateLog';
+
+type Props = {
+  base: string;
+  nav: NavEntry[];
+  active: { menu: string; sub: string };
+  page: DocPage | null;
+  query: string;
+  hits: DocHit[] | null;
+  releases: ReleaseView[] | null;
+};
+
+/** Docs: left navigation (active menu and sub-item in the URL), the page, and its table of contents. */
+export async function DocsView({ base, nav, active, page, query, hits, releases }: Props) {
+  const t = await getTranslations('content.docs');
+  const title = hits ? t('searchTitle', { query }) : releases ? t('menu.log') : (page?.title ?? t('title'));
+  return (
+    <>
+      <TitleBar title={title} crumbs={[{ label: t('title'), href: base }]} />
+      <div className={styles.layout}>
+        <DocsNav base={base} nav={nav} active={active} query={query} />
+        <div className={styles.main}>
+          {hits ? (
+            <DocsSearchResults base={base} hits={hits} />
+          ) : releases ? (
+            <UpdateLog releases={releases} />
+          ) : (
+            page && (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our Markdown through the sanitiser
+              <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+            )
+          )}
+        </div>
+        {page && !hits && !releases && page.headings.length > 0 && (
+          <nav className={styles.toc} aria-label={t('toc')}>
+            <p className={styles.tocTitle}>{t('toc')}</p>
+            <ol>
+              {page.headings.map((h) => (
+                <li key={h.id} className={h.depth === 3 ? styles.tocSub : undefined}>
+                  <a href={`#${h.id}`}>{h.text}</a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

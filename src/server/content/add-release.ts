@@ -1,0 +1,69 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { ReleaseEdition, ReleaseKind } from '@/contract/content';
+import { getDb } from '../db/client';
+import { releases } from '../db/schema';
+import { invalid } from '../http/errors';
+import { storage } from '../storage';
+
+type Args = {
+  edition: ReleaseEdition;
+  kind: ReleaseKind;
+  version: string;
+  notes: Record<string, string>;
+  fileName: string;
+  bytes: Uint8Array;
+  releasedAt?: Date;
+};
+
+const safeName = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(0, 120) || 'package.zip';
+
+/** A zip starts with the local-file-header signature PK\x03\x04, whatever the file is named. */
+const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** Publishes a package: the file goes to storage, then the row; a failed insert removes the file. */
+export async function addRelease(args: Args) {
+  const db = await getDb();
+  const existing = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(
+      and(
+        eq(releases.edition, args.edition),
+        eq(releases.kind, args.kind),
+        eq(releases.version, args.version),
+      ),
+    );
+  if (existing.length) throw invalid('content.release.exists');
+  if (!args.bytes.byteLength) throw invalid('content.release.emptyFile');
+  if (!isZip(args.bytes)) throw invalid('content.release.notZip');
+  const fileName = safeName(args.fileName);
+  const sha256 = createHash('sha256').update(args.bytes).digest('hex');
+  const fileKey = `releases/${args.edition}/${args.kind}/${safeName(args.version)}/${fileName}`;
+  await storage().put(fileKey, args.bytes, 'application/zip');
+  try {
+    const [row] = await db
+      .insert(releases)
+      .values({
+        edition: args.edition,
+        kind: args.kind,
+        version: args.version,
+        notes: args.notes,
+        fileKey,
+        fileName,
+        size: args.bytes.byteLength,
+        sha256,
+        releasedAt: args.releasedAt ?? new Date(),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await storage().delete(fileKey);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('docs, blog and help', () => {
+  test('moves through the docs, keeps the place in the URL, and searches them', async ({ page }) => {
+    await page.goto('/document');
+    await expect(page.getByRole('heading', { level: 1, name: '安装' })).toBeVisible();
+    await page.getByRole('link', { name: '存储接口' }).click();
+    await expect(page).toHaveURL(/menu=faq&sub=storage/);
+    await expect(page.getByRole('heading', { level: 1, name: '存储接口' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '存储接口' })).toHaveAttribute('aria-current', 'page');
+    const toc = page.getByRole('navigation', { name: '本页目录' });
+    await toc.getByRole('link', { name: '配置 S3 兼容存储' }).click();
+    await expect(page).toHaveURL(/#/);
+    await page.getByRole('link', { name: '更新日志' }).first().click();
+    await expect(page).toHaveURL(/menu=log/);
+    await expect(page.getByRole('main')).toContainText('2025.1000.4052');
+    await page.getByRole('searchbox').fill('crontab');
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/q=crontab/);
+    await page.getByRole('link', { name: '定时任务' }).last().click();
+    await expect(page.locator('pre code').first()).toBeVisible();
+    await expect(page.locator('.hljs-string, .hljs-number, .hljs-keyword').first()).toBeVisible();
+  });
+
+  test('reads a blog post from the list and moves to the next one', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('listitem')).not.toHaveCount(0);
+    await page.getByRole('link', { name: /后门清理教程/ }).click();
+    await expect(page).toHaveURL(/\/blog\/clean-up-backdoor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('后门清理教程');
+    await expect(page.locator('article time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page.getByRole('link', { name: /多语言包/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('多语言包');
+  });
+
+  test('switches to English and sees English docs, posts and help', async ({ page }) => {
+    await page.goto('/blog/clean-up-backdoor');
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en-us\/blog\/clean-up-backdoor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('cleaning a MacCMS backdoor');
+    await page.goto('/en-us/document?menu=faq&sub=cron');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scheduled tasks' })).toBeVisible();
+    await page.goto('/en-us/helpCenter?q=backdoor');
+    await expect(page.getByText(/questions? found/)).toBeVisible();
+    await expect(page.getByText('My site has been injected')).toBeVisible();
+  });
+});
