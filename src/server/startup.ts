@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from './config/env';
+import { siteConfig } from './content/site-config';
 import { getDb } from './db/client';
 import { exclusively } from './db/exclusive';
 import { JOBS } from './jobs/registry';
@@ -16,6 +17,7 @@ export async function startUp() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  siteConfig(); // a bad SITE_CONFIG_FILE stops the portal here, naming the file
   await getDb();
   // Several nodes may start together: the second waits, then finds the demo content present.
   if (config.DEMO_CONTENT) await exclusively(SEED_LOCK, seedDemo);

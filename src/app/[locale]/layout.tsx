@@ -10,6 +10,7 @@ import { ToastProvider } from '@/features/common/Toast';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
 import { routing } from '@/i18n/routing';
+import { siteConfig } from '@/server/content/site-config';
 import './globals.css';
 
 const HTML_LANG = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', 'en-us': 'en-US' } as const;
@@ -42,6 +43,7 @@ export default async function LocaleLayout({
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'header' });
+  const site = siteConfig();
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
@@ -55,7 +57,7 @@ export default async function LocaleLayout({
               <AuthDialogsProvider>
                 <Header />
                 <main id="main">{children}</main>
-                <Footer />
+                <Footer chatGroupUrl={site.chat_group_url} licenses={site.licenses} />
               </AuthDialogsProvider>
             </SessionProvider>
           </ToastProvider>

@@ -3,18 +3,13 @@ import { useTranslations } from 'next-intl';
 import styles from './Footer.module.css';
 import { NavLink } from './NavLink';
 
-export const CHAT_GROUP_URL = 'https://t.me/maccms_pro';
+type Props = {
+  /** From the site dictionary (content/site.json, SITE_CONFIG_FILE), like `GET /api/home/config`. */
+  chatGroupUrl: string;
+  licenses: { slug: string; name: string }[];
+};
 
-const LICENSES = [
-  ['gpl-3.0', 'GPL-3.0'],
-  ['mit', 'MIT'],
-  ['apache-2.0', 'Apache-2.0'],
-  ['bsd-3-clause', 'BSD-3-Clause'],
-  ['lgpl-3.0', 'LGPL-3.0'],
-  ['mpl-2.0', 'MPL-2.0'],
-] as const;
-
-export function Footer() {
+export function Footer({ chatGroupUrl, licenses }: Props) {
   const t = useTranslations('footer');
   return (
     <footer className={styles.footer}>
@@ -30,7 +25,7 @@ export function Footer() {
           <NavLink href="/market" className={styles.link}>
             {t('market')}
           </NavLink>
-          <a href={CHAT_GROUP_URL} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <a href={chatGroupUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('chatGroup')}
             <span className={styles.srOnly}>{t('newTab')}</span>
           </a>
@@ -38,7 +33,7 @@ export function Footer() {
         <section aria-label={t('licenses')} className={styles.licenses}>
           <p className={styles.heading}>{t('licenses')}</p>
           <ul>
-            {LICENSES.map(([slug, name]) => (
+            {licenses.map(({ slug, name }) => (
               <li key={slug}>
                 <Image
                   src={`/licenses/${slug}.svg`}
