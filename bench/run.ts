@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runDomainBench } from './domain';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { type Result, runLoad, type Target } from './load';
 import { DIST_DIR, ensureBuild, startServer } from './server';
@@ -73,6 +74,7 @@ async function main() {
   const force = process.argv.includes('--rebuild');
   console.log(`build: ${ensureBuild(force)} (${DIST_DIR})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  process.env.FETCH_ALLOW_PRIVATE = 'true'; // the domain benchmark scans a site on 127.0.0.1
   const server = await startServer(PORT, dataDir);
   try {
     const token = await register(server.origin);
@@ -98,6 +100,7 @@ async function main() {
       results.push(await runLoad(server.origin, target, LOAD));
     }
     printTable(results);
+    await runDomainBench(server.origin);
     if (results.some((r) => r.errors > 0)) process.exitCode = 1;
     if (!process.argv.includes('--no-lighthouse')) printLighthouse(await runLighthouse(server.origin));
   } finally {

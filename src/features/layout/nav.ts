@@ -17,11 +17,11 @@ export const MAIN_NAV: NavItem[] = [
   {
     key: 'domainDetection',
     href: '/domainDetection',
-    ready: false,
+    ready: true,
     children: [
-      { key: 'authenticity', href: '/domainDetection?activeIndex=1', ready: false },
-      { key: 'vulnerability', href: '/domainDetection?activeIndex=2', ready: false },
-      { key: 'injection', href: '/domainDetection?activeIndex=3', ready: false },
+      { key: 'authenticity', href: '/domainDetection?activeIndex=1', ready: true },
+      { key: 'vulnerability', href: '/domainDetection?activeIndex=2', ready: true },
+      { key: 'injection', href: '/domainDetection?activeIndex=3', ready: true },
     ],
   },
   { key: 'resource', href: '/resource', ready: true },

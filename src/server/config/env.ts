@@ -67,6 +67,28 @@ export const envSchema = z
           .map(Number),
       )
       .pipe(z.array(z.number().int().min(1).max(65535, 'ports between 1 and 65535'))),
+    /** Registrable domains the authenticity check calls official (comma-separated). */
+    OFFICIAL_DOMAINS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v || 'maccms.com,maccms.cn,maccms.net,maccms.pro,macvideojs.com')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'domain names such as maccms.com'))),
+    /** Hours between scheduled re-checks of sites found injected or not yet repaired. */
+    DOMAIN_RECHECK_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(6),
+    /** Extra or corrected vulnerability records (JSON, OSV-style) laid over the bundled ones. */
+    DOMAIN_VULN_FILE: z.string().optional(),
+    /** Static-file hashes per release (JSON) for the version estimate of the vulnerability check. */
+    DOMAIN_FINGERPRINT_FILE: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {

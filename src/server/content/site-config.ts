@@ -11,7 +11,6 @@ const siteConfigSchema = z.object({
   site_url: z.string().max(500),
   chat_group_url: z.string().max(500),
   download_channels: z.array(link.extend({ key: z.string().min(1).max(40) })).max(20),
-  official_domains: z.array(z.string().max(200)).max(50),
   partners: z.array(link).max(40),
   licenses: z.array(z.object({ slug: z.string().regex(/^[a-z0-9.-]+$/), name: z.string().max(60) })).max(20),
   contacts: z.record(z.string(), z.string().max(500)),
@@ -19,7 +18,7 @@ const siteConfigSchema = z.object({
 });
 
 /** The site dictionary of `GET /api/home/config`, used by the header, footer and home page. */
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type SiteConfig = z.infer<typeof siteConfigSchema> & { official_domains: string[] };
 
 let cached: SiteConfig | undefined;
 
@@ -41,6 +40,7 @@ export function siteConfig(): SiteConfig {
     const where = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`Invalid site configuration (${file ?? 'content/site.json'}): ${where}`);
   }
-  cached = parsed.data;
+  // The official domains have one source, OFFICIAL_DOMAINS, shared with the authenticity check.
+  cached = { ...parsed.data, official_domains: env().OFFICIAL_DOMAINS };
   return cached;
 }

@@ -1,4 +1,5 @@
 // One file per area, each with its own migration set (see ../migration-sets.ts).
 export * from './content';
 export * from './core';
+export * from './domain';
 export * from './resource';

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toLocale } from '@/contract/locales';
+import { DomainDetection } from '@/features/domain/DomainDetection';
+import { TitleBar } from '@/features/layout/TitleBar';
+import { env } from '@/server/config/env';
+import { cachedReleases } from '@/server/content/cached';
+import { pickDownloads } from '@/server/content/list-releases';
+import { siteConfig } from '@/server/content/site-config';
+import { injectSiteList } from '@/server/domain/inject-site-list';
+
+// Counters and releases live in the database, which is not open while building.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ activeIndex?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'domain' });
+  return { title: t('title'), description: t('description') };
+}
+
+/** /domainDetection: the three checks, chosen by `activeIndex` 1, 2, 3 (the header's sub-items). */
+export default async function DomainDetectionPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const index = Number((await searchParams).activeIndex);
+  const mode = index === 2 || index === 3 ? index : 1;
+  const t = await getTranslations('domain');
+  const { upgrades } = pickDownloads(await cachedReleases(toLocale(locale)));
+  return (
+    <>
+      <TitleBar title={t('title')} />
+      <DomainDetection
+        mode={mode}
+        product={env().PRODUCT}
+        stats={mode === 3 ? await injectSiteList({ limit: 12, now: new Date() }) : null}
+        upgrades={upgrades}
+        channels={siteConfig().download_channels}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { forProduct } from '@/server/domain/product-route';
+import { listSamples } from '@/server/domain/samples/list-samples';
+import { handler } from '@/server/http/handler';
+
+export const POST = forProduct(
+  'pro',
+  handler({ schema: z.object({}), auth: 'admin', run: async () => ({ list: await listSamples() }) }),
+);

@@ -1,0 +1,41 @@
+import type { Severity } from './domain';
+
+/** One vulnerability record, OSV-style: affected from `introduced` up to `fixed` (exclusive) or `last_affected`. */
+export type VulnRecord = {
+  id: string;
+  aliases: string[];
+  summary: { 'zh-cn': string; 'en-us': string };
+  severity: Severity | 'critical';
+  line: 'v8' | 'v10';
+  introduced: string;
+  fixed: string | null;
+  last_affected: string | null;
+  references: string[];
+};
+
+export type VersionVerdict = 'not_cms' | 'unknown' | 'safe' | 'possibly_affected' | 'affected';
+
+/** `check_version` answer. */
+export type VersionInfo = {
+  url: string;
+  domain: string;
+  is_cms: boolean;
+  /** What showed it is the CMS (an inline `var maccms`, `MacPlayerConfig`, `var MAC=`...). */
+  evidence: string[];
+  version_from: string | null;
+  version_to: string | null;
+  confidence: 'high' | 'medium' | 'low' | null;
+  verdict: VersionVerdict;
+  vulnerabilities: {
+    id: string;
+    aliases: string[];
+    summary: string;
+    severity: VulnRecord['severity'];
+    introduced: string;
+    fixed: string | null;
+    last_affected: string | null;
+    match: 'affected' | 'possibly_affected';
+  }[];
+  check_time: number;
+  check_time_text: string;
+};

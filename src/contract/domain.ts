@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Feature samples: the content field's limit (client contract §3). */
+export const SAMPLE_MAX = 500;
+export const DOMAIN_INPUT_MAX = 300;
+
+export const DETECTION_MODES = [1, 2, 3] as const;
+export type DetectionMode = (typeof DETECTION_MODES)[number];
+
+export const DOMAIN_RATE_LIMITS = {
+  /** Light: pure computation. */
+  isfakePerClient: { limit: 120, windowSeconds: 60 },
+  /** Heavy: each check fetches a site under many profiles. */
+  checkPerClient: { limit: 10, windowSeconds: 60 },
+  samplePerClient: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+// Messages are translation keys under `domain.valid.*`.
+const domain = z
+  .string({ error: 'domain.valid.domainRequired' })
+  .trim()
+  .min(1, 'domain.valid.domainRequired')
+  .max(DOMAIN_INPUT_MAX, 'domain.valid.domainTooLong');
+
+export const domainCheckSchema = z.object({ domain });
+export type DomainCheckInput = z.infer<typeof domainCheckSchema>;
+
+export const sampleSchema = z.object({
+  domain,
+  content: z
+    .string({ error: 'domain.valid.contentRequired' })
+    .trim()
+    .min(1, 'domain.valid.contentRequired')
+    .max(SAMPLE_MAX, 'domain.valid.contentTooLong'),
+});
+export type SampleInput = z.infer<typeof sampleSchema>;
+
+export const injectListSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).optional().default(12),
+});
+
+export const sampleReviewSchema = z.object({
+  id: z.coerce.number().int().min(1),
+  action: z.enum(['test', 'accept', 'reject']),
+  severity: z.enum(['high', 'medium', 'low']).optional().default('high'),
+});
+
+/** `isfake` answer. */
+export type ImitationKind =
+  | 'addition'
+  | 'insertion'
+  | 'omission'
+  | 'repetition'
+  | 'replacement'
+  | 'transposition'
+  | 'vowelSwap'
+  | 'hyphenation'
+  | 'homoglyph'
+  | 'bitsquatting'
+  | 'tldSwap'
+  | 'combosquatting'
+  | 'subdomain'
+  | 'similar';
+
+export type AuthenticityInfo = {
+  input: string;
+  host: string;
+  host_unicode: string;
+  domain: string;
+  domain_unicode: string;
+  is_fake: boolean;
+  /** The official domain this one imitates, when one is close enough to say. */
+  imitates: string | null;
+  techniques: ImitationKind[];
+  official: string[];
+};
+
+export type Severity = 'high' | 'medium' | 'low';
+
+export type Finding = {
+  signature_id: string;
+  title: string;
+  severity: Severity;
+  content: string;
+  where: string;
+  line: number;
+  offset: number;
+  asset_url: string;
+  profile: string;
+  request_headers: Record<string, string>;
+  response_headers: Record<string, string>;
+  detect_time: number;
+  detect_time_text: string;
+};
+
+export type InjectInfo = {
+  url: string;
+  domain: string;
+  injected: boolean;
+  findings: Finding[];
+  redirects: { profile: string; from: string; to: string; kind: string }[];
+  profiles: { name: string; status: number; error: string }[];
+  assets_scanned: number;
+  check_time: number;
+  check_time_text: string;
+};
+
+export type InjectListInfo = {
+  today_new: number;
+  today_repaired: number;
+  total_injected: number;
+  monitored: number;
+  list: { domain: string; url: string; detect_time: number; detect_time_text: string }[];
+};
+
+/** A feature sample as the review page reads it, with its clean-corpus test. */
+export type SampleView = {
+  id: number;
+  domain: string;
+  content: string;
+  status: string;
+  corpus_hits: string[];
+  too_short: boolean;
+  create_time: number;
+  create_time_text: string;
+};

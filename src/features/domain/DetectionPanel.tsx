@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { DetectionMode, InjectListInfo } from '@/contract/domain';
+import { DOMAIN_INPUT_MAX } from '@/contract/domain';
+import styles from './Domain.module.css';
+import { InjectMonitor } from './InjectMonitor';
+import { AuthenticityResult } from './results/AuthenticityResult';
+import { InjectResult } from './results/InjectResult';
+import { VersionResult } from './results/VersionResult';
+import { useDetection } from './useDetection';
+
+type Props = { mode: DetectionMode; product: string; initialStats: InjectListInfo | null };
+
+/** The domain field (http or https, default http), the check button and the result of one mode. */
+export function DetectionPanel({ mode, product, initialStats }: Props) {
+  const t = useTranslations('domain');
+  const d = useDetection(mode, product, initialStats);
+  return (
+    <>
+      <form
+        className={styles.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void d.run(d.domain, d.protocol);
+        }}
+        noValidate
+      >
+        <select
+          aria-label={t('form.protocol')}
+          className={styles.protocol}
+          value={d.protocol}
+          onChange={(e) => d.setProtocol(e.target.value as 'http' | 'https')}
+        >
+          <option value="http">http://</option>
+          <option value="https">https://</option>
+        </select>
+        <input
+          aria-label={t('form.domain')}
+          className={styles.input}
+          value={d.domain}
+          maxLength={DOMAIN_INPUT_MAX + 8}
+          placeholder={t('form.placeholder')}
+          onChange={(e) => d.setDomain(e.target.value)}
+          autoComplete="url"
+          inputMode="url"
+        />
+        <button type="submit" className={styles.submit} disabled={d.busy} aria-busy={d.busy}>
+          {d.busy ? t('form.checking') : t('form.submit')}
+        </button>
+      </form>
+      {d.error && (
+        <p className={styles.error} role="alert">
+          {d.error}
+        </p>
+      )}
+      <div aria-live="polite">
+        {d.outcome?.mode === 1 && <AuthenticityResult info={d.outcome.info} />}
+        {d.outcome?.mode === 2 && <VersionResult info={d.outcome.info} />}
+        {d.outcome?.mode === 3 && <InjectResult info={d.outcome.info} />}
+      </div>
+      {mode === 3 && d.stats && (
+        <InjectMonitor
+          product={product}
+          stats={d.stats}
+          busy={d.busy}
+          onCheck={(url) => void d.run(url, 'http')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Finding } from '@/contract/domain';
+import styles from '../Domain.module.css';
+
+const Headers = ({ title, headers }: { title: string; headers: Record<string, string> }) => (
+  <div className={styles.headers}>
+    <h4>{title}</h4>
+    <pre>
+      {Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n')}
+    </pre>
+  </div>
+);
+
+/** One finding: title, severity, the matched content, where, who saw it, and both header sets side by side. */
+export function FindingCard({ finding }: { finding: Finding }) {
+  const t = useTranslations('domain.finding');
+  return (
+    <article className={styles.finding} data-testid="finding">
+      <header className={styles.findingHead}>
+        <span className={styles[`sev_${finding.severity}`]}>{t(finding.severity)}</span>
+        <h3>{finding.title}</h3>
+      </header>
+      <dl className={styles.facts}>
+        <dt>{t('content')}</dt>
+        <dd>
+          <code className={styles.snippet}>{finding.content}</code>
+        </dd>
+        <dt>{t('where')}</dt>
+        <dd>
+          {finding.where}
+          {finding.line > 0 && ` · ${t('line', { line: finding.line })}`}
+        </dd>
+        <dt>{t('asset')}</dt>
+        <dd className={styles.break}>{finding.asset_url}</dd>
+        <dt>{t('profile')}</dt>
+        <dd>{finding.profile}</dd>
+      </dl>
+      <div className={styles.headerPair}>
+        <Headers title={t('requestHeaders')} headers={finding.request_headers} />
+        <Headers title={t('responseHeaders')} headers={finding.response_headers} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { BACKDOOR_POST_PATH } from '@/contract/content';
+import type { InjectInfo } from '@/contract/domain';
+import { Link } from '@/i18n/navigation';
+import styles from '../Domain.module.css';
+import { FindingCard } from './FindingCard';
+
+/** "Domain not flagged as injected", or each finding with its evidence, the fix and the tutorial. */
+export function InjectResult({ info }: { info: InjectInfo }) {
+  const t = useTranslations('domain.result');
+  const reached = info.profiles.filter((p) => !p.error).length;
+  return (
+    <div className={info.injected ? styles.resultBad : styles.resultGood} data-testid="result">
+      <p className={styles.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
+      {info.injected ? (
+        <>
+          <p>{t('injectedText', { count: info.findings.length, domain: info.domain })}</p>
+          <p className={styles.actions}>
+            <a href="#download" className={styles.primaryLink}>
+              {t('download')}
+            </a>
+            <Link href={BACKDOOR_POST_PATH} className={styles.link}>
+              {t('tutorial')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p>{t('notFlaggedText', { domain: info.domain, profiles: reached, assets: info.assets_scanned })}</p>
+      )}
+      <p className={styles.meta}>
+        {t('checkedAt')}: {info.check_time_text}
+      </p>
+      {info.findings.map((f) => (
+        <FindingCard key={`${f.signature_id}|${f.asset_url}|${f.offset}`} finding={f} />
+      ))}
+      {info.redirects.length > 0 && (
+        <details className={styles.details}>
+          <summary>
+            {t('redirects')} ({info.redirects.length})
+          </summary>
+          <ul className={styles.redirects}>
+            {info.redirects.map((r) => (
+              <li key={`${r.profile}|${r.from}|${r.to}`}>
+                <code>{r.profile}</code> {r.from} → {r.to} <span className={styles.meta}>({r.kind})</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { VersionInfo } from '@/contract/domain-version';
+import styles from '../Domain.module.css';
+
+/** The estimated version range with its confidence, and the vulnerabilities that match it. */
+export function VersionResult({ info }: { info: VersionInfo }) {
+  const t = useTranslations('domain.version');
+  const bad = info.verdict === 'affected' || info.verdict === 'possibly_affected';
+  const range =
+    info.version_from && info.version_to
+      ? info.version_from === info.version_to
+        ? info.version_from
+        : t('range', { from: info.version_from, to: info.version_to })
+      : null;
+  return (
+    <div
+      className={bad ? styles.resultBad : info.verdict === 'safe' ? styles.resultGood : styles.resultNeutral}
+      data-testid="result"
+    >
+      <p className={styles.verdict}>{t(`verdict.${info.verdict}`)}</p>
+      {bad && <p>{t('upgrade')}</p>}
+      {info.is_cms && (
+        <p>
+          {range
+            ? t('estimated', { range, confidence: t(`confidence.${info.confidence ?? 'low'}`) })
+            : t('noRange')}
+        </p>
+      )}
+      {info.evidence.length > 0 && (
+        <p className={styles.meta}>
+          {t('evidence')}: {info.evidence.join(' · ')}
+        </p>
+      )}
+      {info.vulnerabilities.length > 0 && (
+        <ul className={styles.vulns}>
+          {info.vulnerabilities.map((v) => (
+            <li key={v.id}>
+              <span className={styles[`sev_${v.severity === 'critical' ? 'high' : v.severity}`]}>
+                {t(`severity.${v.severity}`)}
+              </span>{' '}
+              <strong>{v.aliases[0] ?? v.id}</strong> {v.summary}{' '}
+              <span className={styles.meta}>
+                {v.fixed ? t('fixedIn', { version: v.fixed }) : t('noFix')}
+                {v.match === 'possibly_affected' && ` · ${t('possibly')}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.meta}>
+        {t('checkedAt')}: {info.check_time_text}
+      </p>
+    </div>
+  );
+}

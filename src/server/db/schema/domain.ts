@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One row per checked site (monitored domain). `infectedAt` moves on first detection and on
+ * re-infection after a repair; a site is repaired after `cleanStreak` reaches 2.
+ */
+export const domainSites = pgTable(
+  'domain_sites',
+  {
+    id: serial('id').primaryKey(),
+    host: text('host').notNull(),
+    url: text('url').notNull(),
+    state: text('state', { enum: ['clean', 'injected', 'repaired'] })
+      .notNull()
+      .default('clean'),
+    cleanStreak: integer('clean_streak').notNull().default(0),
+    everInjected: boolean('ever_injected').notNull().default(false),
+    infectedAt: at('infected_at'),
+    repairedAt: at('repaired_at'),
+    lastCheckedAt: at('last_checked_at').notNull().defaultNow(),
+    nextCheckAt: at('next_check_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domain_sites_host_unique').on(t.host),
+    index('domain_sites_next_check_idx').on(t.nextCheckAt),
+    index('domain_sites_infected_idx').on(t.infectedAt),
+  ],
+);
+
+/** Every completed check with its evidence (findings, redirects, profiles). */
+export const domainChecks = pgTable(
+  'domain_checks',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => domainSites.id, { onDelete: 'cascade' }),
+    injected: boolean('injected').notNull(),
+    result: jsonb('result').notNull(),
+    checkedAt: at('checked_at').notNull().defaultNow(),
+  },
+  (t) => [index('domain_checks_site_idx').on(t.siteId, t.checkedAt)],
+);
+
+/** Feature samples sent by visitors, waiting for an administrator. */
+export const domainSamples = pgTable(
+  'domain_samples',
+  {
+    id: serial('id').primaryKey(),
+    domain: text('domain').notNull(),
+    content: text('content').notNull(),
+    clientIp: text('client_ip').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** The last clean-corpus test: which corpus files the literal hit (empty = safe to accept). */
+    corpusHits: jsonb('corpus_hits'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: at('reviewed_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('domain_samples_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Signatures promoted from samples: literal strings matched with the built-in rules. */
+export const domainSignatures = pgTable(
+  'domain_signatures',
+  {
+    id: serial('id').primaryKey(),
+    sampleId: integer('sample_id').references(() => domainSamples.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
+    literal: text('literal').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('domain_signatures_literal_unique').on(sql`lower(${t.literal})`)],
+);

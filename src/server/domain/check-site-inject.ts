@@ -1,0 +1,45 @@
+import 'server-only';
+import type { InjectInfo } from '@/contract/domain';
+import type { Locale } from '@/contract/locales';
+import { invalid } from '../http/errors';
+import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
+import { defaultPolicy } from '../net/safe-fetch';
+import { type ScanResult, scanSite } from './inject/scan-site';
+import { presentInject } from './present-inject';
+import { recordCheck } from './record-check';
+import { loadSignatureSet } from './signatures/active-set';
+import { parseTarget } from './target';
+
+/** Refusals that mean the address itself is not acceptable (rather than the site being down). */
+const ADDRESS_REASONS = new Set(['invalid_url', 'scheme', 'port', 'credentials', 'private_address']);
+
+/** Runs a full injected-code check of `input` and stores it (counters, list, monitoring). */
+export async function checkSiteInject(args: {
+  input: string;
+  locale: Locale;
+  now?: Date;
+  policy?: TargetPolicy;
+}): Promise<InjectInfo> {
+  const url = parseTarget(args.input);
+  const scan = await runScan(url, args.policy ?? defaultPolicy());
+  const now = args.now ?? new Date();
+  await recordCheck({ host: url.host.toLowerCase(), url: url.href, scan, now });
+  return presentInject(scan, now, args.locale);
+}
+
+/** Scans without storing: the re-check job and the check call share it. */
+export async function runScan(url: URL, policy: TargetPolicy): Promise<ScanResult> {
+  try {
+    checkTarget(url, policy);
+  } catch (error) {
+    if (error instanceof FetchError) throw invalid('domain.badAddress');
+    throw error;
+  }
+  const scan = await scanSite({ url: url.href, set: await loadSignatureSet(), policy });
+  const errors = scan.profiles.map((p) => p.error);
+  if (errors.every(Boolean)) {
+    if (errors.every((e) => ADDRESS_REASONS.has(e))) throw invalid('domain.badAddress');
+    throw invalid('domain.unreachable', { reason: errors[0]! });
+  }
+  return scan;
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { env } from '../config/env';
+import { getDb } from '../db/client';
+import { domainChecks, domainSites } from '../db/schema';
+import type { ScanResult } from './inject/scan-site';
+
+type State = 'clean' | 'injected' | 'repaired';
+
+/** After how many consecutive clean checks an injected site counts as repaired. */
+export const CLEAN_CHECKS_TO_REPAIR = 2;
+
+/**
+ * Stores one finished check and moves the site's state: injected on first detection or
+ * re-infection (which is what "new today" counts), repaired only after two clean checks in a row.
+ */
+export async function recordCheck(args: { host: string; url: string; scan: ScanResult; now: Date }) {
+  const { host, url, scan, now } = args;
+  const injected = scan.findings.length > 0;
+  const hours = env().DOMAIN_RECHECK_HOURS;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.insert(domainSites).values({ host, url, lastCheckedAt: now }).onConflictDoNothing();
+    const [site] = await tx.select().from(domainSites).where(eq(domainSites.host, host)).for('update');
+    if (!site) throw new Error(`site ${host} vanished`);
+    const next = nextState(site.state, site.cleanStreak, injected);
+    const becameInjected = injected && site.state !== 'injected';
+    const becameRepaired = next.state === 'repaired' && site.state !== 'repaired';
+    await tx
+      .update(domainSites)
+      .set({
+        url,
+        state: next.state,
+        cleanStreak: next.cleanStreak,
+        everInjected: site.everInjected || injected,
+        infectedAt: becameInjected ? now : site.infectedAt,
+        repairedAt: becameRepaired ? now : site.repairedAt,
+        lastCheckedAt: now,
+        nextCheckAt: new Date(now.getTime() + (next.state === 'injected' ? hours : hours * 4) * 3600_000),
+      })
+      .where(eq(domainSites.id, site.id));
+    const [check] = await tx
+      .insert(domainChecks)
+      .values({ siteId: site.id, injected, result: scan, checkedAt: now })
+      .returning({ id: domainChecks.id });
+    return { checkId: check!.id, state: next.state };
+  });
+}
+
+export function nextState(state: State, cleanStreak: number, injected: boolean) {
+  if (injected) return { state: 'injected' as const, cleanStreak: 0 };
+  if (state !== 'injected') return { state, cleanStreak: cleanStreak + 1 };
+  const streak = cleanStreak + 1;
+  return streak >= CLEAN_CHECKS_TO_REPAIR
+    ? { state: 'repaired' as const, cleanStreak: streak }
+    : { state: 'injected' as const, cleanStreak: streak };
+}

@@ -1,0 +1,117 @@
+import type { Signature } from './types';
+
+/**
+ * Loader idioms seen in campaigns against this CMS (domain-detection-notes.md). Each was tested
+ * against the CMS's default templates (tests/integration/domain/signatures.test.ts): none fires.
+ */
+export const BUILTIN_SIGNATURES: Signature[] = [
+  {
+    id: 'loader.base64-script',
+    title: 'domain.sig.base64Loader',
+    severity: 'high',
+    target: 'any',
+    literals: ['createelement', 'atob('],
+    confirm: /createElement\(\s*["']script["']\s*\)[\s\S]{0,600}?atob\(\s*["'][A-Za-z0-9+/=]{16,}/i,
+  },
+  {
+    id: 'loader.eval-window-hex',
+    title: 'domain.sig.evalWindow',
+    severity: 'high',
+    target: 'any',
+    literals: ['eval(', 'window'],
+    confirm: /eval\(\s*["']window["']\s*\)\s*\[\s*["'](?:\\x[0-9a-f]{2})+/i,
+  },
+  {
+    id: 'loader.platform-gate',
+    title: 'domain.sig.platformGate',
+    severity: 'medium',
+    target: 'any',
+    literals: ['navigator.platform'],
+    confirm: /\/\^?\(?(?:Mac\|Win|Win\|Mac)[^/\n]{0,20}\/[gimsuy]{0,4}\s*\.test\(\s*navigator\.platform/i,
+  },
+  {
+    id: 'loader.debugger-trap',
+    title: 'domain.sig.debuggerTrap',
+    severity: 'medium',
+    target: 'any',
+    literals: ['debugger', 'setinterval'],
+    confirm: /setInterval\(\s*(?:function\s*\(\s*\)|\(\s*\)\s*=>)\s*\{?\s*debugger/i,
+  },
+  {
+    id: 'loader.packed-eval',
+    title: 'domain.sig.packedEval',
+    severity: 'medium',
+    target: 'any',
+    literals: ['eval(function(p,a,c,k,e,'],
+  },
+  {
+    id: 'cloak.spider-referrer',
+    title: 'domain.sig.spiderCloak',
+    severity: 'high',
+    target: 'any',
+    literals: ['navigator.useragent'],
+    confirm:
+      /navigator\.userAgent[\s\S]{0,300}?(?:baiduspider|sogou|360spider|bytespider|googlebot|yisouspider)[\s\S]{0,400}?(?:location(?:\.href)?\s*=|document\.write|createElement)/i,
+  },
+  {
+    id: 'cloak.search-referrer',
+    title: 'domain.sig.refererCloak',
+    severity: 'high',
+    target: 'any',
+    literals: ['document.referrer'],
+    confirm:
+      /document\.referrer[\s\S]{0,300}?(?:baidu|sogou|so\.com|sm\.cn|google|bing)[\s\S]{0,400}?(?:location(?:\.href)?\s*=|location\.replace|document\.write|createElement)/i,
+  },
+  {
+    id: 'inject.document-write-script',
+    title: 'domain.sig.writeScript',
+    severity: 'medium',
+    target: 'any',
+    literals: ['document.write'],
+    confirm: /document\.write(?:ln)?\(\s*["']\s*<script[^>]{0,200}src\s*=\s*\\?["']?(?:https?:)?\/\//i,
+  },
+  {
+    id: 'inject.fake-library',
+    title: 'domain.sig.fakeLibrary',
+    severity: 'high',
+    target: 'any',
+    literals: ['.min-'],
+    confirm: /(?:jquery|vue|react|bootstrap|layui)\.min-\d+\.\d+\.\d+\.js/i,
+  },
+  {
+    id: 'inject.script-in-title',
+    title: 'domain.sig.scriptInTitle',
+    severity: 'high',
+    target: 'html',
+    literals: ['<title', '<script'],
+    confirm: /<title[^>]{0,100}>[^<]{0,300}<script/i,
+  },
+  {
+    id: 'inject.script-in-alt',
+    title: 'domain.sig.scriptInAttribute',
+    severity: 'high',
+    target: 'html',
+    literals: ['<script'],
+    confirm: /\s(?:alt|title|data-original|src)\s*=\s*"[^"<>]{0,200}<script/i,
+  },
+  {
+    id: 'seo.hidden-links',
+    title: 'domain.sig.hiddenLinks',
+    severity: 'medium',
+    target: 'html',
+    literals: ['display:none'],
+    confirm: /<div[^>]{0,120}display:none[^>]{0,120}>(?:\s*<a\s[^>]{0,200}>[^<]{0,60}<\/a>\s*){5}/i,
+  },
+];
+
+/** Hosts that campaigns against this CMS loaded scripts from; they count only where loaded. */
+export const INDICATOR_HOSTS = [
+  'code.jquecy.com',
+  'cdnjs.clondflare.com',
+  'union.dplayerstatic.com',
+  'union.macoms.la',
+  'maccms.info',
+  'zz.bdustatic.com',
+  'ywquyq.com',
+  'vodplay2.com',
+];

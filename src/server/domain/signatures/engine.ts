@@ -1,0 +1,94 @@
+import { AhoCorasick } from './aho-corasick';
+import { decode } from './normalise';
+import type { Match, Signature, SignatureTarget } from './types';
+
+/** Characters each side of a literal hit that a confirming regex may look at. */
+const WINDOW = 1_500;
+/** Occurrences of one literal that are tried before giving up on a signature. */
+const MAX_TRIES = 25;
+const SNIPPET = 200;
+
+/**
+ * A compiled signature set: one Aho-Corasick automaton over every distinct literal, so a text is
+ * read once whatever the number of signatures; only signatures whose literals are all present
+ * run their regex, and only on windows around a hit (bounded input, bounded patterns).
+ */
+export class SignatureSet {
+  private readonly automaton: AhoCorasick;
+  private readonly literalIds: number[][];
+  private readonly literalCount: number;
+
+  constructor(readonly signatures: readonly Signature[]) {
+    const ids = new Map<string, number>();
+    this.literalIds = signatures.map((s) =>
+      s.literals.map((literal) => {
+        const key = literal.toLowerCase();
+        if (!ids.has(key)) ids.set(key, ids.size);
+        return ids.get(key)!;
+      }),
+    );
+    this.literalCount = ids.size;
+    this.automaton = new AhoCorasick([...ids.keys()]);
+  }
+
+  /** Matches in the raw text and in its decoded copy (hits mapped back to raw offsets). */
+  scan(raw: string, kind: Exclude<SignatureTarget, 'any'>): Match[] {
+    const found = new Map<string, Match>();
+    const views = [{ text: raw, toRaw: (o: number) => o, decoded: false }];
+    const decoded = decode(raw);
+    if (decoded) views.push({ ...decoded, decoded: true });
+    for (const view of views) {
+      for (const match of this.scanView(view.text, kind)) {
+        if (found.has(match.signature.id)) continue;
+        const offset = view.toRaw(match.offset);
+        found.set(match.signature.id, { ...match, offset, line: lineOf(raw, offset), decoded: view.decoded });
+      }
+    }
+    return [...found.values()];
+  }
+
+  private scanView(text: string, kind: 'html' | 'js') {
+    const lower = text.toLowerCase();
+    const hits: number[][] = Array.from({ length: this.literalCount }, () => []);
+    this.automaton.search(lower, (id, start) => {
+      if (hits[id]!.length < MAX_TRIES) hits[id]!.push(start);
+    });
+    const matches: Omit<Match, 'line' | 'decoded'>[] = [];
+    this.signatures.forEach((signature, index) => {
+      if (signature.target !== 'any' && signature.target !== kind) return;
+      const ids = this.literalIds[index]!;
+      if (ids.length === 0 || ids.some((id) => hits[id]!.length === 0)) return;
+      const at = confirmAt(signature, text, hits[ids[0]!]!);
+      if (at === null) return;
+      matches.push({ signature, offset: at.offset, snippet: at.snippet });
+    });
+    return matches;
+  }
+}
+
+function confirmAt(signature: Signature, text: string, starts: number[]) {
+  if (!signature.confirm) {
+    const offset = starts[0]!;
+    return { offset, snippet: snippetAt(text, offset, signature.literals[0]!.length) };
+  }
+  const pattern = new RegExp(signature.confirm.source, signature.confirm.flags.replace('g', ''));
+  let covered = -1;
+  for (const start of starts) {
+    if (start < covered) continue;
+    const from = Math.max(0, start - WINDOW);
+    const window = text.slice(from, start + WINDOW);
+    covered = start + WINDOW / 2;
+    const m = pattern.exec(window);
+    if (m) return { offset: from + m.index, snippet: m[0].slice(0, SNIPPET) };
+  }
+  return null;
+}
+
+const snippetAt = (text: string, offset: number, length: number) =>
+  text.slice(Math.max(0, offset - 40), offset + Math.max(length, 80) + 40).slice(0, SNIPPET);
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}

@@ -1,0 +1,27 @@
+import type { Severity } from '@/contract/domain';
+
+/** Where a signature looks: page HTML, script bodies, or both. */
+export type SignatureTarget = 'html' | 'js' | 'any';
+
+/**
+ * A detection rule (Wordfence-like): every literal must be present (cheap prefilter, lower case),
+ * then `confirm` must match in a bounded window around the first literal's occurrences.
+ */
+export type Signature = {
+  id: string;
+  /** A translation key (`domain.sig.*`) for built-in rules, plain text for promoted samples. */
+  title: string;
+  severity: Severity;
+  target: SignatureTarget;
+  literals: string[];
+  confirm?: RegExp;
+};
+
+export type Match = {
+  signature: Signature;
+  /** Offset of the evidence in the raw text. */
+  offset: number;
+  line: number;
+  snippet: string;
+  decoded: boolean;
+};

@@ -1,0 +1,12 @@
+import { formatTime } from '@/features/common/format';
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+
+export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+export const timeText = (date: Date) => formatTime(unixSeconds(date));
+
+/** Midnight of `now`'s day in China time: "today" for the counters. */
+export function startOfChinaDay(now: Date): Date {
+  const shifted = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(shifted - (shifted % 86_400_000) - CHINA_OFFSET_MS);
+}

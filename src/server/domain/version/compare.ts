@@ -1,0 +1,33 @@
+import type { VulnRecord } from '@/contract/domain-version';
+
+/** `2025.1000.4052` compared as integer tuples. */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const lineOf = (version: string): VulnRecord['line'] => (Number(version.split('.')[0]) < 1000 ? 'v8' : 'v10');
+
+const affects = (r: VulnRecord, v: string) =>
+  compareVersions(v, r.introduced) >= 0 &&
+  (r.fixed === null || compareVersions(v, r.fixed) < 0) &&
+  (r.last_affected === null || compareVersions(v, r.last_affected) <= 0);
+
+/**
+ * "affected" when both ends of the estimated range are affected, "possibly_affected" when the
+ * range straddles the affected range; null otherwise.
+ */
+export function matchRange(r: VulnRecord, from: string, to: string): 'affected' | 'possibly_affected' | null {
+  if (r.line !== lineOf(from)) return null;
+  const lo = affects(r, from);
+  const hi = affects(r, to);
+  if (lo && hi) return 'affected';
+  if (lo || hi) return 'possibly_affected';
+  const inside = compareVersions(r.introduced, from) >= 0 && compareVersions(r.introduced, to) <= 0;
+  return inside ? 'possibly_affected' : null;
+}

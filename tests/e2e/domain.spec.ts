@@ -1,0 +1,89 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { type Sites, startSites } from '../support/inject-sites';
+
+let sites: Sites;
+let cmsSite: http.Server;
+let cmsUrl = '';
+test.beforeAll(async () => {
+  sites = await startSites();
+  cmsSite = http.createServer((req, res) => {
+    if (req.url?.startsWith('/static/')) return res.writeHead(404).end();
+    res.end(
+      '<html><head><link href="/t.css?v=2025.1000.4052"><script>var maccms={"path":""};</script></head></html>',
+    );
+  });
+  await new Promise<void>((resolve) => cmsSite.listen(0, '127.0.0.1', resolve));
+  cmsUrl = `127.0.0.1:${(cmsSite.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await sites.close();
+  cmsSite.close();
+});
+
+const hostOf = (url: string) => url.replace(/^http:\/\//, '').replace(/\/$/, '');
+
+test.describe('/domainDetection', () => {
+  test('mode 1 tells an official domain from a fake one and says what it imitates', async ({ page }) => {
+    await page.goto('/domainDetection?activeIndex=1');
+    await expect(page.getByRole('link', { name: '真伪检测' })).toHaveAttribute('aria-current', 'page');
+    const field = page.getByRole('textbox', { name: '域名' });
+    await field.fill('www.maccms.com');
+    await page.getByRole('button', { name: '立即检测' }).click();
+    await expect(page.getByTestId('result')).toContainText('官方域名');
+    await field.fill('maccms-vip.com');
+    await page.getByRole('button', { name: '立即检测' }).click();
+    await expect(page.getByTestId('result')).toContainText('假冒域名');
+    await expect(page.getByTestId('result')).toContainText('品牌名加额外词语');
+    await field.fill('not a domain');
+    await page.getByRole('button', { name: '立即检测' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '输入的地址有误，无法检测' })).toBeVisible();
+  });
+
+  test('mode 2 estimates the version and tells to upgrade a high-risk one', async ({ page }) => {
+    await page.goto('/en-us/domainDetection?activeIndex=2');
+    await page.getByRole('textbox', { name: 'Domain' }).fill(cmsUrl);
+    await page.getByRole('button', { name: 'Check now' }).click();
+    const result = page.getByTestId('result');
+    await expect(result).toContainText('High-risk version', { timeout: 20_000 });
+    await expect(result).toContainText('Upgrade immediately');
+    await expect(result).toContainText('CVE-2026-4562');
+  });
+
+  test('mode 3 finds cloaked injected code, shows the evidence, then counts and lists the site', async ({
+    page,
+  }) => {
+    await page.goto('/en-us/domainDetection?activeIndex=3');
+    await expect(page.getByText("Today's new injected sites")).toBeVisible();
+    await page.getByRole('textbox', { name: 'Domain' }).fill(hostOf(sites.url('mobileOnly')));
+    await page.getByRole('button', { name: 'Check now' }).click();
+    const result = page.getByTestId('result');
+    await expect(result).toContainText('Injected code found', { timeout: 30_000 });
+    await expect(page.getByTestId('finding').first()).toContainText(
+      'Script loader with a base64-hidden address',
+    );
+    await expect(page.getByTestId('finding').first()).toContainText('Request headers');
+    await expect(result.getByRole('link', { name: 'Clean-up tutorial' })).toHaveAttribute('href', /\/blog\//);
+    await expect(page.getByRole('button', { name: hostOf(sites.url('mobileOnly')) })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Domain' }).fill(hostOf(sites.url('mentionsIndicator')));
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(result).toContainText('Domain not flagged as injected', { timeout: 30_000 });
+  });
+
+  test('the feature-sample dialog keeps submit disabled until both fields are filled', async ({ page }) => {
+    await page.goto('/en-us/domainDetection?activeIndex=3');
+    await page.getByRole('button', { name: 'Submit a feature sample' }).click();
+    const dialog = page.getByRole('dialog');
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Domain').fill('bad.example.com');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Feature content').fill('eval(function(p,a,c,k,e,d){})');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByText('Submitted successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});

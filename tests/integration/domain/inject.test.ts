@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as checkInject } from '@/app/dapi/[product]/check_site_inject/route';
+import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
+import type { InjectInfo, InjectListInfo } from '@/contract/domain';
+import { callApi } from '../../support/api';
+import { withProduct } from '../../support/domain';
+import { type SiteName, type Sites, startSites } from '../../support/inject-sites';
+
+// The private-target setting, on for this file only: the sites below live on 127.0.0.1.
+process.env.FETCH_ALLOW_PRIVATE = 'true';
+
+let sites: Sites;
+beforeAll(async () => {
+  sites = await startSites();
+});
+afterAll(() => sites.close());
+
+const check = (domain: string, lang = 'en-us') =>
+  callApi<InjectInfo>(withProduct(checkInject, 'maccmspro'), { json: { domain }, lang });
+const checkSite = (name: SiteName) => check(sites.url(name));
+const ids = (info: InjectInfo) => info.findings.map((f) => f.signature_id);
+
+describe('POST /dapi/{product}pro/check_site_inject', () => {
+  it('finds nothing on a clean site and says so', async () => {
+    const res = await checkSite('clean');
+    expect(res.code).toBe(1);
+    expect(res.info.injected).toBe(false);
+    expect(res.info.findings).toEqual([]);
+    expect(res.info.profiles.length).toBeGreaterThanOrEqual(10);
+    expect(res.info.assets_scanned).toBeGreaterThanOrEqual(4);
+  });
+
+  it('sees code injected only for mobile browsers, and reports it with its evidence', async () => {
+    const res = await checkSite('mobileOnly');
+    expect(res.info.injected).toBe(true);
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.base64-script')!;
+    expect(finding.title).toBe('Script loader with a base64-hidden address');
+    expect(finding.severity).toBe('high');
+    expect(finding.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    expect(finding.content).toContain("createElement('script')");
+    expect(finding.line).toBeGreaterThan(1);
+    expect(finding.request_headers['user-agent']).toMatch(/iPhone/);
+    expect(finding.response_headers['content-type']).toContain('text/html');
+    expect(finding.detect_time_text).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+
+  it('sees a script loaded only for search spiders from an indicator host', async () => {
+    const res = await checkSite('spiderOnly');
+    const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
+    expect(finding.content).toBe('https://union.macoms.la/tj.js');
+    expect(finding.where).toBe('script-src');
+    const profiles = finding.profile.split(', ');
+    expect(profiles).toContain('baiduspider');
+    expect(profiles).not.toEqual(expect.arrayContaining(['desktop']));
+    expect(profiles).not.toEqual(expect.arrayContaining(['mobile']));
+  });
+
+  it('sees code injected only for visitors coming from Baidu', async () => {
+    const res = await checkSite('baiduRefererOnly');
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.base64-script')!;
+    expect(finding.profile.split(', ').sort()).toEqual(['desktop+baidu', 'mobile+baidu']);
+    expect(finding.request_headers.referer).toContain('baidu.com');
+  });
+
+  it("follows the CMS's own playerconfig.js and finds the code appended to it", async () => {
+    const res = await checkSite('playerConfig');
+    expect(ids(res.info)).toEqual(expect.arrayContaining(['loader.debugger-trap', 'loader.eval-window-hex']));
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.debugger-trap')!;
+    expect(finding.asset_url).toMatch(/\/static\/js\/playerconfig\.js$/);
+    expect(finding.where).toBe('script');
+    expect(finding.line).toBe(2);
+  });
+
+  it('records every hop of a redirect chain and checks the page it lands on', async () => {
+    const res = await checkSite('redirectChain');
+    const hops = res.info.redirects.filter((r) => r.profile === 'desktop');
+    expect(hops.map((h) => h.kind)).toEqual(['http-301', 'http-302']);
+    expect(hops[1]!.to).toMatch(/\/landing$/);
+    expect(ids(res.info)).toContain('inject.fake-library');
+  });
+
+  it('keeps a clean page that merely mentions indicator hosts clean', async () => {
+    const res = await checkSite('mentionsIndicator');
+    expect(res.info.injected).toBe(false);
+  });
+
+  it('never follows a redirect into the cloud metadata address, even with private targets allowed', async () => {
+    const res = await checkSite('toMetadata');
+    expect(res.code).toBe(0);
+    expect(res.msg).toBe('The input address is incorrect and cannot be detected');
+  });
+
+  it('answers the spec message for an address that is not one', async () => {
+    for (const domain of ['javascript:alert(1)', 'no spaces allowed.com', 'ftp://example.com']) {
+      const res = await check(domain);
+      expect(res.code).toBe(0);
+      expect(res.msg).toBe('The input address is incorrect and cannot be detected');
+    }
+  });
+
+  it('counts the injected sites and lists them, from the stored checks', async () => {
+    const res = await callApi<InjectListInfo>(withProduct(injectList, 'maccmspro'), { json: {} });
+    expect(res.code).toBe(1);
+    expect(res.info.monitored).toBe(7);
+    expect(res.info.total_injected).toBe(5);
+    expect(res.info.today_new).toBe(5);
+    expect(res.info.today_repaired).toBe(0);
+    expect(res.info.list.map((s) => s.url)).toContain(sites.url('mobileOnly'));
+  });
+
+  it('answers 404 when the product segment lacks the pro suffix', async () => {
+    const res = await callApi(withProduct(checkInject, 'maccms'), { json: { domain: 'example.com' } });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { POST as isfake } from '@/app/yapi/[product]/isfake/route';
+import type { AuthenticityInfo } from '@/contract/domain';
+import { callApi } from '../../support/api';
+import { withProduct } from '../../support/domain';
+
+const check = (domain: string, lang = 'en-us') =>
+  callApi<AuthenticityInfo>(withProduct(isfake), { json: { domain }, lang });
+
+describe('POST /yapi/{product}/isfake', () => {
+  it.each(['maccms.com', 'http://www.maccms.cn/download', 'https://MACCMS.PRO', 'bbs.macvideojs.com.'])(
+    'calls %s official',
+    async (domain) => {
+      const res = await check(domain);
+      expect(res.code).toBe(1);
+      expect(res.info.is_fake).toBe(false);
+      expect(res.info.official).toContain('maccms.com');
+    },
+  );
+
+  it.each([
+    ['maccms.com.evil.cn', 'maccms.com', 'subdomain'],
+    ['maccms.evil-host.com', 'maccms.com', 'subdomain'],
+    ['maccms.co', 'maccms.com', 'tldSwap'],
+    ['maccms.com.cn', 'maccms.com', 'tldSwap'],
+    ['maccms.vip', 'maccms.com', 'tldSwap'],
+    ['macms.com', 'maccms.com', 'omission'],
+    ['maccmss.com', 'maccms.com', 'repetition'],
+    ['maccmsx.com', 'maccms.com', 'addition'],
+    ['maxccms.com', 'maccms.com', 'insertion'],
+    ['mcacms.com', 'maccms.com', 'transposition'],
+    ['meccms.com', 'maccms.com', 'vowelSwap'],
+    ['maccns.com', 'maccms.com', 'replacement'],
+    ['mac-cms.com', 'maccms.com', 'hyphenation'],
+    ['maccms-vip.com', 'maccms.com', 'combosquatting'],
+    ['maccmspro.net', 'maccms.net', 'combosquatting'],
+    ['rnaccms.com', 'maccms.com', 'homoglyph'],
+    ['maccms.com', 'maccms.com', ''],
+  ])('explains %s as imitating %s by %s', async (domain, imitates, technique) => {
+    const res = await check(domain);
+    if (!technique) return expect(res.info.is_fake).toBe(false);
+    expect(res.info.is_fake).toBe(true);
+    expect(res.info.imitates).toBe(imitates);
+    expect(res.info.techniques).toContain(technique);
+  });
+
+  it('handles IDN look-alikes in Unicode and punycode form', async () => {
+    const cyrillic = await check('http://mаccms.com'); // Cyrillic а
+    expect(cyrillic.info.is_fake).toBe(true);
+    expect(cyrillic.info.domain).toMatch(/^xn--/);
+    expect(cyrillic.info.domain_unicode).toBe('mаccms.com');
+    expect(cyrillic.info.techniques).toContain('homoglyph');
+    const puny = await check(cyrillic.info.domain);
+    expect(puny.info.imitates).toBe('maccms.com');
+    expect(puny.info.techniques).toContain('homoglyph');
+  });
+
+  it('says an unrelated domain is not official without inventing a resemblance', async () => {
+    const res = await check('example.org');
+    expect(res.info.is_fake).toBe(true);
+    expect(res.info.imitates).toBeNull();
+    expect(res.info.official).toEqual([
+      'maccms.com',
+      'maccms.cn',
+      'maccms.net',
+      'maccms.pro',
+      'macvideojs.com',
+    ]);
+  });
+
+  it.each(['ftp://maccms.com', 'not a domain', 'localhost', 'http://user:pw@maccms.com', 'com', '1.2.3.4'])(
+    'refuses %s with the spec message',
+    async (domain) => {
+      const res = await check(domain);
+      expect(res.status).toBe(200);
+      expect(res.code).toBe(0);
+      expect(res.msg).toBe('The input address is incorrect and cannot be detected');
+    },
+  );
+
+  it('answers 404 for another product segment', async () => {
+    const res = await callApi(withProduct(isfake, 'other'), { json: { domain: 'maccms.com' } });
+    expect(res.status).toBe(404);
+    expect(res.code).toBe(0);
+  });
+
+  it('rate-limits per client', async () => {
+    const ip = '10.9.9.9';
+    let last = 0;
+    for (let i = 0; i < 121; i++) {
+      last = (await callApi(withProduct(isfake), { json: { domain: 'maccms.com' }, ip })).status;
+    }
+    expect(last).toBe(429);
+  });
+});
