@@ -23,6 +23,28 @@ describe('body formats the CMS clients send', () => {
     expect(res.code).toBe(1);
   });
 
+  it('logs in with a multipart body whose boundary has capitals, as browsers send it', async () => {
+    const account = await registerUser();
+    const boundary = '----WebKitFormBoundaryAbCdEfGh12';
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const res = await callApi(login, {
+      text: `${part('email', account.email)}${part('password', account.password)}--${boundary}--\r\n`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(res.code).toBe(1);
+  });
+
+  it('answers a multipart body that does not match its boundary with a 400 envelope', async () => {
+    const res = await callApi(login, {
+      text: '--other\r\nContent-Disposition: form-data; name="email"\r\n\r\nx\r\n--other--\r\n',
+      contentType: 'multipart/form-data; boundary=Expected',
+      lang: 'en-us',
+    });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(0);
+  });
+
   it('updates the profile with JSON sent as text/plain', async () => {
     const account = await registerUser();
     const profile = { type: 'update', name: 'Plain', site: 'http://plain.example.com', email: account.email };

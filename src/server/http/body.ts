@@ -23,10 +23,12 @@ export async function readPayload(request: Request): Promise<Payload> {
 
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    const form = await readCapped(request).then(
-      (bytes) => new Response(bytes, { headers: { 'content-type': type } }).formData(),
-      rethrowOr('api.badForm'),
-    );
+    // The boundary is case-sensitive: hand the header on as sent, not lower-cased.
+    const header = request.headers.get('content-type') ?? type;
+    const bytes = await readCapped(request);
+    const form = await new Response(bytes, { headers: { 'content-type': header } })
+      .formData()
+      .catch(rethrowOr('api.badForm'));
     addAll(payload, form);
     return payload;
   }
