@@ -4,7 +4,8 @@ import core from './core.json';
 import domain from './domain.json';
 import home from './home.json';
 import layout from './layout.json';
+import market from './market.json';
 import resource from './resource.json';
 
 /** One JSON file per area; an area adds its file here (and in the other two locales). */
-export default { ...core, ...content, ...layout, ...account, ...home, ...domain, ...resource };
+export default { ...core, ...content, ...layout, ...account, ...home, ...domain, ...resource, ...market };

@@ -11,7 +11,7 @@ export const MAIN_NAV: NavItem[] = [
     key: 'market',
     href: '/market',
     ready: false,
-    children: [{ key: 'devCenter', href: '/market/devCenter', ready: false }],
+    children: [{ key: 'devCenter', href: '/market/devCenter', ready: true }],
   },
   { key: 'document', href: '/document', ready: true },
   {
@@ -31,13 +31,14 @@ export const MAIN_NAV: NavItem[] = [
 
 /** Developer menu; `admin` entries only for administrators. */
 export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
-  { key: 'home', href: '/market/devCenter', ready: false },
-  { key: 'plugins', href: '/market/plug/add', ready: false },
-  { key: 'themes', href: '/market/theme/add', ready: false },
+  { key: 'home', href: '/market/devCenter', ready: true },
+  { key: 'plugins', href: '/market/plug/add', ready: true },
+  { key: 'themes', href: '/market/theme/add', ready: true },
   { key: 'resources', href: '/market/resource', ready: true },
   { key: 'feedback', href: '/market/feedback', ready: false },
-  { key: 'pluginAudit', href: '/admin/plug', ready: false, admin: true },
-  { key: 'themeAudit', href: '/admin/theme', ready: false, admin: true },
+  { key: 'pluginAudit', href: '/admin/plug', ready: true, admin: true },
+  { key: 'themeAudit', href: '/admin/theme', ready: true, admin: true },
+  { key: 'sampleAudit', href: '/admin/domainSamples', ready: true, admin: true },
 ];
 
 /** Pages that exist but sit in no menu. */

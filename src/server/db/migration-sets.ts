@@ -5,7 +5,7 @@ import path from 'node:path';
  * (`drizzle/<area>/`, recorded in its own table), so areas evolve without sharing one journal.
  * Applied in this order: an area may reference tables of the areas before it (all reference core).
  */
-export const MIGRATION_SETS = ['core', 'content', 'resource', 'domain'] as const;
+export const MIGRATION_SETS = ['core', 'content', 'resource', 'market', 'domain'] as const;
 export type MigrationSet = (typeof MIGRATION_SETS)[number];
 
 export const migrationOptions = (area: MigrationSet) => ({

@@ -4,6 +4,7 @@ import { findUserByEmail, setAdmin, updateProfile } from '../accounts/users';
 import { AppError } from '../http/errors';
 import { seedContent } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMarket } from './market';
 import { seedResource } from './resource';
 
 /**
@@ -23,4 +24,5 @@ export async function seedDemo() {
   }
   await seedContent();
   await seedResource();
+  await seedMarket();
 }

@@ -2,4 +2,5 @@
 export * from './content';
 export * from './core';
 export * from './domain';
+export * from './market';
 export * from './resource';

@@ -1,0 +1,7 @@
+import { serveMarketFile } from '@/server/market/serve-file';
+
+type Params = { params: Promise<{ key: string[] }> };
+
+export async function GET(_request: Request, { params }: Params) {
+  return serveMarketFile((await params).key.join('/'));
+}

@@ -1,0 +1,13 @@
+import { verifyAuthCodeSchema } from '@/contract/market';
+import { handler, Reply } from '@/server/http/handler';
+import { verifyOwnAuthCode } from '@/server/market/auth-codes';
+
+export const POST = handler({
+  schema: verifyAuthCodeSchema,
+  auth: 'user',
+  run: async ({ input, user, ctx }) =>
+    new Reply(
+      await verifyOwnAuthCode({ user, id: input.id, code: input.code, now: ctx.now }),
+      'market.msg.codeValid',
+    ),
+});

@@ -1,0 +1,3 @@
+import { auditDetailRoute } from '@/server/market/routes';
+
+export const POST = auditDetailRoute('plugin');

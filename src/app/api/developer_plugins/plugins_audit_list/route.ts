@@ -1,0 +1,3 @@
+import { auditListRoute } from '@/server/market/routes';
+
+export const POST = auditListRoute('plugin');

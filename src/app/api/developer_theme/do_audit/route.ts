@@ -1,0 +1,3 @@
+import { doAuditRoute } from '@/server/market/routes';
+
+export const POST = doAuditRoute('theme');

@@ -1,0 +1,3 @@
+import { addRoute } from '@/server/market/routes';
+
+export const POST = addRoute('theme');

@@ -1,0 +1,3 @@
+import { centerRoute } from '@/server/market/routes';
+
+export const POST = centerRoute('theme');

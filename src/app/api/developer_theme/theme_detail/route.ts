@@ -1,0 +1,3 @@
+import { detailRoute } from '@/server/market/routes';
+
+export const POST = detailRoute('theme');

@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { type Kind, listSchema } from '@/contract/market';
+import { formatTime } from '@/features/common/format';
+import { Empty } from '@/features/layout/Empty';
+import styles from '@/features/market/Market.module.css';
+import { StatusBadge } from '@/features/market/parts/StatusBadge';
+import { StatusTabs } from '@/features/market/parts/StatusTabs';
+import { Link } from '@/i18n/navigation';
+import { listApps } from '@/server/market/list';
+
+const ageDays = (submitted: number, now: number) => Math.max(0, Math.floor((now - submitted) / 86_400));
+
+/** /admin/plug and /admin/theme: every submission, filtered, with its age and queue position. */
+export async function AdminList({ kind, query }: { kind: Kind; query: Record<string, string | undefined> }) {
+  const t = await getTranslations('market');
+  const input = listSchema.parse({ status: query.status ?? '', page: query.page ?? 1, limit: 50 });
+  const { list, search_count } = await listApps({ kind, input });
+  const base = kind === 'plugin' ? '/admin/plug' : '/admin/theme';
+  const now = Math.floor(Date.now() / 1000);
+  return (
+    <section className={styles.panel}>
+      <StatusTabs href={base} current={input.status} />
+      <p className={styles.muted}>{t('admin.count', { n: search_count })}</p>
+      {list.length === 0 ? (
+        <Empty />
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('col.name')}</th>
+                <th>{t('col.developer')}</th>
+                <th>{t('col.version')}</th>
+                <th>{t('col.status')}</th>
+                <th>{t('col.submitted')}</th>
+                <th>{t('col.age')}</th>
+                <th>{t('col.queue')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <Link href={`${base}/${item.id}`}>{item.name}</Link>
+                  </td>
+                  <td>{item.user_name}</td>
+                  <td>{item.version || '--'}</td>
+                  <td>
+                    <StatusBadge status={item.status} held={item.held} />
+                  </td>
+                  <td>{formatTime(item.submit_time)}</td>
+                  <td>{t('admin.days', { n: ageDays(item.submit_time, now) })}</td>
+                  <td>{item.queue || '--'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

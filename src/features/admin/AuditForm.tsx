@@ -1,0 +1,83 @@
+'use client';
+
+import { Button, Form, Input, Radio } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Kind } from '@/contract/market';
+import { errorText, requestApi } from '@/features/api/client';
+import { AntdShell } from '@/features/common/AntdShell';
+import { useToast } from '@/features/common/Toast';
+import { useRouter } from '@/i18n/navigation';
+
+type Values = { status: 1 | 2; version: string; remarks: string };
+
+/** The audit form: success (version number required) or failure (a reason required), then do_audit. */
+export function AuditForm({
+  kind,
+  id,
+  versionId,
+  proposed,
+}: {
+  kind: Kind;
+  id: number;
+  versionId: number;
+  proposed: string;
+}) {
+  const t = useTranslations('market');
+  const [form] = Form.useForm<Values>();
+  const status = Form.useWatch('status', form);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const router = useRouter();
+  const save = async (values: Values) => {
+    setBusy(true);
+    try {
+      const path = kind === 'plugin' ? '/api/developer_plugins/do_audit' : '/api/developer_theme/do_audit';
+      const { msg } = await requestApi(path, { id, version_id: versionId, ...values });
+      toast(msg, 'success');
+      router.refresh();
+    } catch (error) {
+      toast(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AntdShell>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ status: 1, version: proposed, remarks: '' }}
+        onFinish={save}
+      >
+        <Form.Item name="status" label={t('audit.result')}>
+          <Radio.Group
+            options={[
+              { value: 1, label: t('audit.success') },
+              { value: 2, label: t('audit.failure') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="version"
+          label={t('add.version')}
+          required={status !== 2}
+          rules={[{ required: status !== 2, whitespace: true, message: t('valid.versionRequired') }]}
+        >
+          <Input placeholder="1.0.0" maxLength={20} />
+        </Form.Item>
+        <Form.Item
+          name="remarks"
+          label={t('col.remarks')}
+          required={status === 2}
+          rules={[{ required: status === 2, whitespace: true, message: t('valid.remarksRequired') }]}
+        >
+          <Input.TextArea rows={4} maxLength={1000} showCount />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('audit.save')}
+        </Button>
+      </Form>
+    </AntdShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { toLocale } from '@/contract/locales';
+import type { Kind } from '@/contract/market';
+import { SessionSeed } from '@/features/auth/SessionSeed';
+import { TitleBar } from '@/features/layout/TitleBar';
+import { LoginPrompt } from '@/features/user/LoginPrompt';
+import { presentUser } from '@/server/accounts/present';
+import { editData } from '@/server/market/edit-data';
+import { pageUser } from '@/server/market/page-session';
+import styles from '../Market.module.css';
+import { AddApp } from './AddApp';
+
+/** Server part of the add pages: the session, and the item to edit when `?id=` names one. */
+export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string; id?: string }) {
+  const t = await getTranslations('market');
+  const user = await pageUser();
+  const title = t(kind === 'plugin' ? 'add.titlePlugin' : 'add.titleTheme');
+  const editId = Number(id);
+  const edit =
+    user && Number.isInteger(editId) && editId > 0
+      ? await editData({ user, kind, id: editId, locale: toLocale(locale) })
+      : null;
+  return (
+    <>
+      <TitleBar title={title} crumbs={[{ label: t('center.title'), href: '/market/devCenter' }]} />
+      <SessionSeed user={user ? presentUser(user) : null} />
+      <div className={styles.page}>
+        {user ? (
+          <AddApp
+            key={edit?.id ?? 'new'}
+            kind={kind}
+            developer={{ user_id: user.id, name: user.name || user.email, site: user.site }}
+            edit={edit}
+          />
+        ) : (
+          <LoginPrompt />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+
+import { Form, Input, InputNumber, Radio } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { Dispatch, SetStateAction } from 'react';
+import { appFieldsSchema, type Kind, PREVIEW_MAX } from '@/contract/market';
+import { zodRule } from '@/features/common/zodRule';
+import styles from '../Market.module.css';
+import { ReportView } from '../ReportView';
+import type { Developer } from './AddApp';
+import type { Files } from './draft';
+import { FileField } from './FileField';
+
+/** Step 1: the developer (filled in, read-only), name, description, contact. */
+export function BasicStep({ developer }: { developer: Developer }) {
+  const t = useTranslations('market.add');
+  const tr = useTranslations();
+  const rule = (name: keyof typeof appFieldsSchema.shape) => [
+    zodRule(appFieldsSchema, name, (k) => tr(k as never)),
+  ];
+  return (
+    <>
+      <div className={styles.readonly}>
+        <Form.Item label={t('developerId')} htmlFor="dev-id">
+          <Input id="dev-id" aria-label={t('developerId')} value={String(developer.user_id)} disabled />
+        </Form.Item>
+        <Form.Item label={t('developerName')} htmlFor="dev-name">
+          <Input id="dev-name" aria-label={t('developerName')} value={developer.name} disabled />
+        </Form.Item>
+        <Form.Item label={t('developerSite')} htmlFor="dev-site">
+          <Input id="dev-site" aria-label={t('developerSite')} value={developer.site} disabled />
+        </Form.Item>
+      </div>
+      <Form.Item name="name" label={t('name')} required rules={rule('name')}>
+        <Input maxLength={40} />
+      </Form.Item>
+      <Form.Item name="describe" label={t('describe')} required rules={rule('describe')}>
+        <Input.TextArea rows={5} maxLength={2000} showCount />
+      </Form.Item>
+      <div className={styles.pair}>
+        <Form.Item name="qq" label={t('qq')} rules={rule('qq')}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="wechat" label={t('wechat')} rules={rule('wechat')}>
+          <Input />
+        </Form.Item>
+      </div>
+    </>
+  );
+}
+
+type InfoProps = { kind: Kind; files: Files; setFiles: Dispatch<SetStateAction<Files>>; locale: string };
+
+/** Step 2: versions, devices, charge, languages and the files (each checked on upload). */
+export function InfoStep({ kind, files, setFiles }: InfoProps) {
+  const t = useTranslations('market.add');
+  const tr = useTranslations();
+  const rule = (name: keyof typeof appFieldsSchema.shape) => [
+    zodRule(appFieldsSchema, name, (k) => tr(k as never)),
+  ];
+  const set = (name: keyof Files) => (value: Files[keyof Files]) =>
+    setFiles((f) => ({ ...f, [name]: value }));
+  const theme = kind === 'theme';
+  return (
+    <>
+      <div className={styles.pair}>
+        <Form.Item name="version" label={t('version')} rules={rule('version')}>
+          <Input placeholder="1.0.0" />
+        </Form.Item>
+        <Form.Item
+          name="support_version"
+          label={t('supportVersion')}
+          required
+          rules={rule('support_version')}
+        >
+          <Input placeholder="2025.1000" />
+        </Form.Item>
+        <Form.Item name="system_version" label={t('systemVersion')} rules={rule('system_version')}>
+          <Input placeholder="PHP >= 7.4" />
+        </Form.Item>
+        <Form.Item name="langs" label={t('langs')} rules={rule('langs')}>
+          <InputNumber min={1} max={200} />
+        </Form.Item>
+      </div>
+      <Form.Item name="device" label={t('device')}>
+        <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`device${v}` as never) }))} />
+      </Form.Item>
+      <Form.Item name="toll" label={t('toll')}>
+        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`toll${v}` as never) }))} />
+      </Form.Item>
+      <Form.Item label={t('source')} required extra={t('sourceHint')}>
+        <FileField
+          type="source"
+          kind={kind}
+          max={1}
+          value={files.source}
+          onChange={set('source')}
+          label={t('source')}
+        />
+        <ReportView report={files.source[0]?.report} />
+      </Form.Item>
+      <Form.Item label={t(theme ? 'pcImage' : 'image')} required extra={t('imageHint')}>
+        <FileField
+          type="image"
+          kind={kind}
+          max={1}
+          value={files.pc_image}
+          onChange={set('pc_image')}
+          label={t('image')}
+        />
+      </Form.Item>
+      <Form.Item label={t(theme ? 'pcPreview' : 'preview')} extra={t('previewHint', { max: PREVIEW_MAX })}>
+        <FileField
+          type="image"
+          kind={kind}
+          max={PREVIEW_MAX}
+          value={files.pc_preview}
+          onChange={set('pc_preview')}
+          label={t('preview')}
+        />
+      </Form.Item>
+      {theme && (
+        <>
+          <Form.Item label={t('h5Image')}>
+            <FileField
+              type="image"
+              kind={kind}
+              max={1}
+              value={files.h5_image}
+              onChange={set('h5_image')}
+              label={t('h5Image')}
+            />
+          </Form.Item>
+          <Form.Item label={t('h5Preview')}>
+            <FileField
+              type="image"
+              kind={kind}
+              max={PREVIEW_MAX}
+              value={files.h5_preview}
+              onChange={set('h5_preview')}
+              label={t('h5Preview')}
+            />
+          </Form.Item>
+        </>
+      )}
+    </>
+  );
+}

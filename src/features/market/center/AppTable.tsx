@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+import { formatTime } from '@/features/common/format';
+import { Empty } from '@/features/layout/Empty';
+import type { listApps } from '@/server/market/list';
+import styles from '../Market.module.css';
+import { StatusBadge } from '../parts/StatusBadge';
+import { ItemActions } from './ItemActions';
+
+type Item = Awaited<ReturnType<typeof listApps>>['list'][number];
+
+/** The developer's plugins or themes with their state, queue position and failure reason. */
+export function AppTable({ list }: { list: Item[] }) {
+  const t = useTranslations('market');
+  if (list.length === 0) return <Empty />;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>{t('col.name')}</th>
+            <th>{t('col.version')}</th>
+            <th>{t('col.status')}</th>
+            <th>{t('col.submitted')}</th>
+            <th>{t('col.remarks')}</th>
+            <th>{t('col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((item) => (
+            <tr key={item.id}>
+              <td>{item.name}</td>
+              <td>
+                {item.version || '--'}
+                {item.released_version && item.released_version !== item.version && (
+                  <div className={styles.muted}>{t('center.public', { v: item.released_version })}</div>
+                )}
+              </td>
+              <td>
+                <StatusBadge status={item.status} held={item.held} />
+                {item.queue > 0 && <div className={styles.muted}>{t('center.queue', { n: item.queue })}</div>}
+              </td>
+              <td>{formatTime(item.submit_time)}</td>
+              <td>{item.remarks || '--'}</td>
+              <td>
+                <ItemActions id={item.id} kind={item.type} status={item.status} toll={item.toll} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

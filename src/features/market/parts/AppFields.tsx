@@ -1,0 +1,53 @@
+import { useTranslations } from 'next-intl';
+import { formatTime } from '@/features/common/format';
+import type { AppDetail } from '@/server/market/detail';
+import styles from '../Market.module.css';
+import { StatusBadge } from './StatusBadge';
+
+/** Every field of spec §3 for one version, and its images. */
+export function AppFields({ data }: { data: AppDetail }) {
+  const t = useTranslations('market');
+  const d = data.detail;
+  const rows: [string, string | number][] = [
+    [t('add.name'), d.name],
+    [t('add.describe'), d.describe],
+    [t('add.version'), d.version || '--'],
+    [t('add.supportVersion'), d.support_version || '--'],
+    [t('add.systemVersion'), d.system_version || '--'],
+    [t('add.device'), t(`add.device${d.device}` as never)],
+    [t('add.toll'), t(`add.toll${d.toll}` as never)],
+    [t('add.langs'), d.langs],
+    [t('add.source'), `${d.file_name} (${d.file_size.toLocaleString()} B, ${d.folder}/)`],
+    [t('add.qq'), d.qq || '--'],
+    [t('add.wechat'), d.wechat || '--'],
+    [t('add.developerId'), d.user_id],
+    [t('add.developerName'), d.user_name],
+    [t('add.developerSite'), d.user_domain || '--'],
+    [t('col.applications'), data.application.download_num],
+    [t('col.submitted'), formatTime(d.submit_time)],
+    [t('col.audited'), formatTime(d.audit_time)],
+    [t('col.remarks'), d.remarks || '--'],
+  ];
+  const images = [d.pc_image, ...d.pc_preview, d.h5_image, ...d.h5_preview].filter(Boolean);
+  return (
+    <>
+      <p>
+        <StatusBadge status={d.status} held={d.held} />
+      </p>
+      <dl className={styles.fields}>
+        {rows.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={`${styles.images} ${styles.gap}`}>
+        {images.map((src) => (
+          // biome-ignore lint/performance/noImgElement: uploaded images of unknown size, served as they are
+          <img key={src} src={src} alt={d.name} loading="lazy" />
+        ))}
+      </div>
+    </>
+  );
+}

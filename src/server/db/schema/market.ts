@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One plugin or theme. What visitors see is the released version (`releasedVersionId`); the latest
+ * version may be under review at the same time. Counters are kept here for the public market.
+ */
+export const apps = pgTable(
+  'market_apps',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'plugin' | 'theme'>().notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    latestVersionId: integer('latest_version_id'),
+    releasedVersionId: integer('released_version_id'),
+    downloadNum: integer('download_num').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('market_apps_owner_idx').on(t.ownerId, t.kind)],
+);
+
+export type ValidationReport = {
+  ok: boolean;
+  held: boolean;
+  file_name: string;
+  size: number;
+  folder: string;
+  entries: number;
+  uncompressed: number;
+  checks: {
+    level: 'pass' | 'warn' | 'fail' | 'hold';
+    key: string;
+    params?: Record<string, string | number>;
+  }[];
+};
+
+/** Every submission of an app: its fields, files, validation report and audit state. */
+export const appVersions = pgTable(
+  'market_app_versions',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    /** Proposed by the developer, fixed by the reviewer on approval. */
+    version: text('version').notNull().default(''),
+    name: text('name').notNull(),
+    describe: text('describe').notNull(),
+    supportVersion: text('support_version').notNull().default(''),
+    systemVersion: text('system_version').notNull().default(''),
+    device: smallint('device').notNull().default(0),
+    toll: smallint('toll').notNull().default(0),
+    langs: integer('langs').notNull().default(1),
+    qq: text('qq').notNull().default(''),
+    wechat: text('wechat').notNull().default(''),
+    userName: text('user_name').notNull().default(''),
+    userDomain: text('user_domain').notNull().default(''),
+    packageKey: text('package_key').notNull(),
+    packageName: text('package_name').notNull(),
+    packageSize: integer('package_size').notNull(),
+    folder: text('folder').notNull(),
+    pcImage: text('pc_image').notNull(),
+    pcPreview: jsonb('pc_preview').$type<string[]>().notNull().default([]),
+    h5Image: text('h5_image').notNull().default(''),
+    h5Preview: jsonb('h5_preview').$type<string[]>().notNull().default([]),
+    report: jsonb('report').$type<ValidationReport>().notNull(),
+    held: boolean('held').notNull().default(false),
+    remarks: text('remarks').notNull().default(''),
+    downloadNum: integer('download_num').notNull().default(0),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    auditedAt: at('audited_at'),
+    auditorId: integer('auditor_id').references(() => users.id, { onDelete: 'set null' }),
+    releasedAt: at('released_at'),
+  },
+  (t) => [
+    index('market_versions_app_idx').on(t.appId),
+    index('market_versions_queue_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** Every state change of a version: submitted, held, approved, rejected, released. */
+export const auditRecords = pgTable(
+  'market_audit_records',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<'submit' | 'approve' | 'reject' | 'publish'>().notNull(),
+    status: smallint('status').notNull(),
+    version: text('version').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('market_audit_app_idx').on(t.appId, t.createdAt)],
+);
+
+/** Files a developer uploaded, with their validation report; a submission may only use its owner's. */
+export const uploads = pgTable(
+  'market_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'source' | 'image'>().notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    folder: text('folder').notNull().default(''),
+    report: jsonb('report').$type<ValidationReport>(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('market_uploads_user_idx').on(t.userId)],
+);
+
+/** Licence codes of paid items: bound to one app, counted when verified. */
+export const authCodes = pgTable(
+  'market_auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    uses: integer('uses').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('market_auth_codes_code_unique').on(sql`upper(${t.code})`),
+    index('market_auth_codes_app_idx').on(t.appId),
+  ],
+);

@@ -1,0 +1,63 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../accounts/present';
+import { getDb } from '../db/client';
+import { authCodes } from '../db/schema';
+import { invalid } from '../http/errors';
+import { appFor, latestVersion } from './access';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/** XXXX-XXXX-XXXX-XXXX from 80 random bits, without look-alike characters. */
+function newCode(): string {
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+  return chars.match(/.{4}/g)!.join('-');
+}
+
+/** get_auth_code: a new licence code for one of the developer's paid items. */
+export async function generateAuthCode(args: { user: UserRow; id: number }) {
+  const db = await getDb();
+  const app = await appFor(db, { id: args.id, user: args.user });
+  const latest = await latestVersion(db, app.id);
+  if (latest.toll !== 1) throw invalid('market.err.notPaid');
+  const [row] = await db.insert(authCodes).values({ appId: app.id, code: newCode() }).returning();
+  const list = await db
+    .select()
+    .from(authCodes)
+    .where(eq(authCodes.appId, app.id))
+    .orderBy(desc(authCodes.id))
+    .limit(20);
+  return {
+    name: latest.name,
+    num: await db.$count(authCodes, eq(authCodes.appId, app.id)),
+    code: row?.code ?? '',
+    list: list.map((c) => ({
+      code: c.code,
+      uses: c.uses,
+      create_time: unix(c.createdAt),
+      last_used: unix(c.lastUsedAt),
+    })),
+  };
+}
+
+/** Checks a licence code against an item and counts the use; the public market reuses this. */
+export async function verifyAuthCode(args: { appId: number; code: string; now: Date }) {
+  const db = await getDb();
+  const [row] = await db
+    .update(authCodes)
+    .set({ uses: sql`${authCodes.uses} + 1`, lastUsedAt: args.now })
+    .where(and(eq(authCodes.appId, args.appId), sql`upper(${authCodes.code}) = ${args.code.toUpperCase()}`))
+    .returning();
+  if (!row) throw invalid('market.err.badAuthCode');
+  return { id: args.appId, code: row.code, uses: row.uses };
+}
+
+/** verify_auth_code in the developer centre: only for the developer's own items. */
+export async function verifyOwnAuthCode(args: { user: UserRow; id: number; code: string; now: Date }) {
+  const db = await getDb();
+  await appFor(db, { id: args.id, user: args.user });
+  return verifyAuthCode({ appId: args.id, code: args.code, now: args.now });
+}

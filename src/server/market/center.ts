@@ -1,0 +1,102 @@
+import 'server-only';
+import { and, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import { getDb } from '../db/client';
+import { apps, appVersions, auditRecords } from '../db/schema';
+import { fileUrl } from './files';
+import { reviewQueue } from './queue';
+
+const DAYS = 30;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * /api/developer/center: items per status, download figures, the top lists, the chart, the review
+ * queue and the notices of state changes. Download counts stay zero until the public market counts them.
+ */
+export async function developerCenter(args: { userId: number; now: Date }) {
+  const db = await getDb();
+  const rows = await db
+    .select({ app: apps, v: appVersions })
+    .from(apps)
+    .innerJoin(appVersions, eq(appVersions.id, apps.latestVersionId))
+    .where(eq(apps.ownerId, args.userId))
+    .orderBy(desc(apps.id));
+  const counts = (kind: string) => {
+    const mine = rows.filter((r) => r.app.kind === kind);
+    const by = (s: number) => mine.filter((r) => r.v.status === s).length;
+    return { all: mine.length, review: by(0), approved: by(1), failed: by(2), released: by(3) };
+  };
+  const overview = { plugin: counts('plugin'), theme: counts('theme') };
+  const [totals] = await db
+    .select({ n: sum(apps.downloadNum) })
+    .from(apps)
+    .where(eq(apps.ownerId, args.userId));
+  const queue = await reviewQueue();
+  const top = (kind: string) =>
+    rows
+      .filter((r) => r.app.kind === kind && r.app.releasedVersionId)
+      .sort((a, b) => b.app.downloadNum - a.app.downloadNum)
+      .slice(0, 10)
+      .map((r) => ({
+        id: r.app.id,
+        name: r.v.name,
+        pc_image: fileUrl(r.v.pcImage),
+        today: 0,
+        total: r.app.downloadNum,
+      }));
+  const days = Array.from({ length: DAYS }, (_, i) =>
+    new Date(args.now.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+  return {
+    data_overview: {
+      ...overview,
+      download_total: Number(totals?.n ?? 0),
+      download_unique: 0,
+      feedback_count: 0,
+    },
+    download_score: {
+      days,
+      series: rows
+        .filter((r) => r.app.releasedVersionId)
+        .map((r) => ({ id: r.app.id, name: r.v.name, version: r.v.version, data: days.map(() => 0) })),
+    },
+    review_plugins_list: top('plugin'),
+    review_theme_list: top('theme'),
+    queue: rows
+      .filter((r) => r.v.status === 0)
+      .map((r) => ({
+        id: r.app.id,
+        type: r.app.kind,
+        name: r.v.name,
+        position: queue.get(r.v.id) ?? 0,
+        held: r.v.held,
+        submit_time: unix(r.v.submittedAt),
+      })),
+    queue_total: queue.size,
+    notices: await notices(args.userId),
+  };
+}
+
+/** Every approval, rejection (with its reason) and release of the developer's items, newest first. */
+async function notices(userId: number) {
+  const db = await getDb();
+  const mine = db.select({ id: apps.id }).from(apps).where(eq(apps.ownerId, userId));
+  const rows = await db
+    .select({ r: auditRecords, name: appVersions.name, kind: apps.kind })
+    .from(auditRecords)
+    .innerJoin(appVersions, eq(appVersions.id, auditRecords.versionId))
+    .innerJoin(apps, eq(apps.id, auditRecords.appId))
+    .where(and(inArray(auditRecords.appId, mine), ne(auditRecords.action, 'submit')))
+    .orderBy(desc(auditRecords.id))
+    .limit(20);
+  return rows.map(({ r, name, kind }) => ({
+    id: r.id,
+    app_id: r.appId,
+    type: kind,
+    name,
+    action: r.action,
+    status: r.status,
+    version: r.version,
+    remarks: r.remarks,
+    time: unix(r.createdAt),
+  }));
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Locale } from '@/contract/locales';
+import { type Kind, STATUS } from '@/contract/market';
+import type { UserRow } from '../accounts/present';
+import { AppError } from '../http/errors';
+import { appDetail } from './detail';
+
+const file = (key: string, url: string, name = key.split('/').at(-1) ?? '') =>
+  key ? [{ key, url, name }] : [];
+
+/** The add form pre-filled from an item's latest version (a failed one, or a released one to update). */
+export async function editData(args: { user: UserRow; kind: Kind; id: number; locale: Locale }) {
+  try {
+    const { detail: d, report } = await appDetail({ ...args, viewer: args.user, admin: false });
+    if (d.status === STATUS.review || d.status === STATUS.approved) return null;
+    return {
+      id: d.id,
+      remarks: d.status === STATUS.failed ? d.remarks : '',
+      values: {
+        name: d.name,
+        describe: d.describe,
+        version: d.status === STATUS.failed ? d.version : '',
+        support_version: d.support_version,
+        system_version: d.system_version,
+        device: d.device,
+        toll: d.toll,
+        langs: d.langs,
+        qq: d.qq,
+        wechat: d.wechat,
+      },
+      files: {
+        source: [{ key: d.source_key, url: d.source, name: d.file_name, report }],
+        pc_image: file(d.pc_image_key, d.pc_image),
+        pc_preview: d.pc_preview_keys.flatMap((k, i) => file(k, d.pc_preview[i] ?? '')),
+        h5_image: file(d.h5_image_key, d.h5_image),
+        h5_preview: d.h5_preview_keys.flatMap((k, i) => file(k, d.h5_preview[i] ?? '')),
+      },
+    };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}

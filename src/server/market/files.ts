@@ -1,0 +1,77 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES, type Kind } from '@/contract/market';
+import { siteUrl } from '../config/env';
+import type { uploads, ValidationReport } from '../db/schema';
+import { invalid } from '../http/errors';
+import { storage } from '../storage';
+import { sniffImage } from './validate/image';
+import { validatePackage } from './validate/package';
+
+export const FILE_ROUTE = '/api/developer/file/';
+
+/** Where a stored file is served; absolute for the CMS (it opens `info.source` itself). */
+export const fileUrl = (key: string, absolute = false) =>
+  key ? `${absolute ? siteUrl() : ''}${FILE_ROUTE}${key}` : '';
+
+export type PreparedFile = {
+  key: string;
+  bytes: Uint8Array;
+  mime: string;
+  row: typeof uploads.$inferInsert;
+  report?: ValidationReport;
+};
+
+/** Validates one uploaded file in memory; nothing is written until every file of a request passes. */
+export async function prepareFile(args: {
+  userId: number;
+  type: 'source' | 'image';
+  kind: Kind;
+  file: File;
+}): Promise<PreparedFile> {
+  const { file, userId, type } = args;
+  const fileName = file.name.replace(/[\r\n\t"\\/]/g, '_').slice(-120) || 'file';
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (type === 'image') {
+    if (bytes.length > IMAGE_MAX_BYTES) throw invalid('market.upload.imageTooBig', { max: IMAGE_MAX_BYTES });
+    const image = sniffImage(bytes);
+    if (!image) throw invalid('market.upload.notImage', { file: fileName });
+    const key = `market/img/${randomUUID()}.${image.ext}`;
+    return { key, bytes, mime: image.mime, row: { key, userId, type, fileName, size: bytes.length } };
+  }
+  const report = validatePackage(bytes, fileName, args.kind);
+  const failed = report.checks.find((c) => c.level === 'fail');
+  if (failed) throw invalid(`market.report.${failed.key}`, failed.params);
+  const key = `market/pkg/${randomUUID()}/${report.folder.toLowerCase()}.zip`;
+  return {
+    key,
+    bytes,
+    mime: 'application/zip',
+    report,
+    row: { key, userId, type, fileName, size: bytes.length, folder: report.folder, report },
+  };
+}
+
+/** Writes prepared files; if one write fails, the ones already written are removed. */
+export async function writeFiles(files: PreparedFile[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const f of files) {
+      await storage().put(f.key, f.bytes, f.mime);
+      written.push(f.key);
+    }
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+}
+
+export async function removeFiles(keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) =>
+      storage()
+        .delete(key)
+        .catch(() => {}),
+    ),
+  );
+}

@@ -1,0 +1,25 @@
+import 'server-only';
+import type { Locale } from '@/contract/locales';
+import type { ValidationReport } from '../db/schema';
+import { translate } from '../http/translate';
+
+/** The validation report as both the developer and the reviewer read it, in their language. */
+export function presentReport(report: ValidationReport | null | undefined, locale: Locale) {
+  if (!report) return null;
+  return {
+    ok: report.ok,
+    held: report.held,
+    file_name: report.file_name,
+    size: report.size,
+    folder: report.folder,
+    entries: report.entries,
+    uncompressed: report.uncompressed,
+    checks: report.checks.map((c) => ({
+      level: c.level,
+      key: c.key,
+      file: typeof c.params?.file === 'string' ? c.params.file : '',
+      text: translate(locale, `market.report.${c.key}`, c.params ?? {}),
+    })),
+  };
+}
+export type PresentedReport = NonNullable<ReturnType<typeof presentReport>>;

@@ -1,0 +1,137 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@/contract/locales';
+import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
+import type { UserRow } from '../accounts/present';
+import { getDb } from '../db/client';
+import { apps, appVersions, auditRecords, uploads } from '../db/schema';
+import { invalid } from '../http/errors';
+import { type AppRow, appFor, latestVersion } from './access';
+import { removeFiles, writeFiles } from './files';
+import { presentReport } from './present-report';
+import { queuePosition } from './queue';
+import { resolveFiles } from './resolve-files';
+
+/**
+ * plugins_add / theme_add: a new item, a resubmission of a failed one, or a new version of a
+ * released one (which stays public while the new version is reviewed). Always starts a review.
+ */
+export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAddInput; locale: Locale }) {
+  const { user, kind, input } = args;
+  const db = await getDb();
+  let app: AppRow | undefined;
+  if (input.id) {
+    app = await appFor(db, { id: input.id, user, kind });
+    const latest = await latestVersion(db, app.id);
+    if (latest.status === STATUS.review) throw invalid('market.err.underReview');
+    if (latest.status === STATUS.approved) throw invalid('market.err.awaitingPublish');
+  }
+  const files = await resolveFiles(db, user.id, kind, input);
+  const folder = files.source.folder;
+  await checkFolder(kind, folder, app);
+  if (app && input.version) await checkVersionFree(app.id, input.version);
+
+  await writeFiles(files.fresh);
+  try {
+    const result = await db.transaction(async (tx) => {
+      if (files.fresh.length) await tx.insert(uploads).values(files.fresh.map((f) => f.row));
+      const [target] = app ? [app] : await tx.insert(apps).values({ kind, ownerId: user.id }).returning();
+      if (!target) throw new Error('app not created');
+      const [version] = await tx
+        .insert(appVersions)
+        .values({
+          appId: target.id,
+          status: STATUS.review,
+          version: input.version,
+          name: input.name,
+          describe: input.describe,
+          supportVersion: input.support_version,
+          systemVersion: input.system_version,
+          device: input.device,
+          toll: input.toll,
+          langs: input.langs,
+          qq: input.qq || user.qq,
+          wechat: input.wechat || user.wechat,
+          userName: user.name || user.email,
+          userDomain: user.site,
+          packageKey: files.source.key,
+          packageName: files.source.fileName,
+          packageSize: files.source.size,
+          folder,
+          pcImage: files.pcImage,
+          pcPreview: files.pcPreview,
+          h5Image: files.h5Image,
+          h5Preview: files.h5Preview,
+          report: files.source.report,
+          held: files.source.report.held,
+        })
+        .returning();
+      if (!version) throw new Error('version not created');
+      await tx
+        .update(apps)
+        .set({ latestVersionId: version.id, updatedAt: new Date() })
+        .where(eq(apps.id, target.id));
+      await tx.insert(auditRecords).values({
+        appId: target.id,
+        versionId: version.id,
+        actorId: user.id,
+        action: 'submit',
+        status: STATUS.review,
+        version: input.version,
+      });
+      return { appId: target.id, version };
+    });
+    return {
+      id: result.appId,
+      version_id: result.version.id,
+      status: STATUS.review,
+      held: result.version.held,
+      queue: await queuePosition(result.version.id),
+      report: presentReport(result.version.report, args.locale),
+    };
+  } catch (error) {
+    await removeFiles(files.fresh.map((f) => f.key));
+    throw error;
+  }
+}
+
+/** The CMS installs by folder name: an item keeps its folder, and no two items of a kind share one. */
+async function checkFolder(kind: Kind, folder: string, app: AppRow | undefined) {
+  const db = await getDb();
+  const [clash] = await db
+    .select({ appId: appVersions.appId, folder: appVersions.folder })
+    .from(appVersions)
+    .innerJoin(apps, eq(apps.id, appVersions.appId))
+    .where(
+      and(
+        eq(apps.kind, kind),
+        sql`lower(${appVersions.folder}) = ${folder.toLowerCase()}`,
+        app ? ne(apps.id, app.id) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw invalid('market.err.folderTaken', { folder });
+  if (app) {
+    const latest = await latestVersion(db, app.id);
+    if (latest.folder.toLowerCase() !== folder.toLowerCase())
+      throw invalid('market.err.folderChanged', { folder: latest.folder });
+  }
+}
+
+/** A version number that was already approved or released cannot be submitted again. */
+export async function checkVersionFree(appId: number, version: string, exceptId?: number) {
+  const db = await getDb();
+  const [taken] = await db
+    .select({ id: appVersions.id })
+    .from(appVersions)
+    .where(
+      and(
+        eq(appVersions.appId, appId),
+        eq(appVersions.version, version),
+        sql`${appVersions.status} in (${STATUS.approved}, ${STATUS.released})`,
+        exceptId ? ne(appVersions.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw invalid('market.err.versionExists', { version });
+}

@@ -1,0 +1,140 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { zipSync } from 'fflate';
+
+test.use({ locale: 'en-US' });
+test.setTimeout(120_000);
+
+const enc = (s: string) => Buffer.from(s);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function packageFor(kind: 'plugin' | 'theme', folder: string) {
+  const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
+  const files: Record<string, Uint8Array> =
+    kind === 'plugin'
+      ? { [`${folder}/${main}`]: enc('<?php class X {}'), [`${folder}/info.ini`]: enc('name=x') }
+      : { [`${folder}/info.ini`]: enc('name=x'), [`${folder}/html/index.html`]: enc('<html></html>') };
+  return { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) };
+}
+
+async function loggedIn(browser: Browser, email: string, password: string, register = false) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const res = await page.request.post(`/api/user/${register ? 'register' : 'login'}`, {
+    data: { email, password },
+  });
+  expect((await res.json()).code).toBe(1);
+  if (register)
+    await page.request.post('/api/user/user_info', {
+      data: { type: 'update', name: 'E2E Studio', site: 'https://e2e.example.com', email },
+    });
+  return page;
+}
+
+async function audit(
+  admin: Page,
+  kind: 'plugin' | 'theme',
+  name: string,
+  result: 'Success' | 'Failure',
+  text: string,
+) {
+  await admin.goto(`/en-us/admin/${kind === 'plugin' ? 'plug' : 'theme'}?status=0`);
+  await admin.getByRole('link', { name }).click();
+  await expect(admin.getByTestId('validation-report')).toContainText('Package checks passed');
+  await admin.getByLabel(result).check();
+  if (result === 'Success') await admin.getByLabel('Version number').fill(text);
+  else await admin.getByLabel('Remarks').fill(text);
+  await admin.getByRole('button', { name: 'Save audit' }).click();
+  await expect(admin.getByText('Audit saved')).toBeVisible();
+  await expect(admin.getByTestId('audit-list')).toContainText(result === 'Success' ? 'Approved' : 'Rejected');
+}
+
+for (const kind of ['plugin', 'theme'] as const) {
+  test(`a ${kind} goes submit → reject → edit and resubmit → approve → release`, async ({ browser }) => {
+    const id = unique();
+    const name = `E2E ${kind} ${id}`;
+    const dev = await loggedIn(browser, `e2e-market-${id}@example.com`, 'secret123', true);
+    const admin = await loggedIn(browser, 'admin@example.com', 'admin12345');
+    const path = kind === 'plugin' ? '/en-us/market/plug/add' : '/en-us/market/theme/add';
+
+    // Step 1: the developer is filled in and read-only; the description is required.
+    await dev.goto(path);
+    await expect(dev.getByLabel('Developer name')).toHaveValue('E2E Studio');
+    await expect(dev.getByLabel('Developer name')).toBeDisabled();
+    await dev.getByLabel('Name', { exact: true }).fill(name);
+    await dev.getByRole('button', { name: 'Next' }).click();
+    await expect(dev.getByText('Please enter the description')).toBeVisible();
+    await dev.getByLabel('Description').fill('Made by the browser test');
+    await dev.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: the source code is required; uploads are checked and reported.
+    await dev.getByLabel('Supported version number').fill('2025.1000');
+    if (kind === 'plugin') await dev.getByLabel('Charge', { exact: true }).check();
+    await dev.getByRole('button', { name: 'Next' }).click();
+    await expect(dev.getByText('Please upload the source code')).toBeVisible();
+    const inputs = dev.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles(packageFor(kind, `e2e${id}`));
+    await expect(
+      dev.getByText(kind === 'plugin' ? 'Plugin layout correct' : 'Theme layout correct').first(),
+    ).toBeVisible();
+    await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dev.locator('.ant-upload-list-item-done').first()).toBeVisible();
+    await dev.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3 survives a reload (draft in sessionStorage).
+    await expect(dev.getByText('Review takes about 1-3 working days').first()).toBeVisible();
+    await dev.reload();
+    await expect(dev.getByText(`"${name}" is ready`)).toBeVisible();
+    await dev.getByRole('button', { name: 'Submit for review' }).last().click();
+    await expect(dev.getByText('Submitted for review').first()).toBeVisible();
+
+    await audit(admin, kind, name, 'Failure', 'Please add a real screenshot');
+
+    // The developer sees the reason, edits the failed item (pre-filled) and resubmits.
+    await dev.goto('/en-us/market/devCenter');
+    await expect(dev.getByTestId('notices')).toContainText('Reason: Please add a real screenshot');
+    await dev.getByRole('link', { name: 'Edit and resubmit' }).click();
+    await expect(dev.getByText('Reason for the failed review')).toBeVisible();
+    await expect(dev.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await dev.getByRole('button', { name: 'Next' }).click();
+    await dev.getByRole('button', { name: 'Next' }).click();
+    await dev.getByRole('button', { name: 'Submit for review' }).last().click();
+    await expect(dev.getByText('Submitted for review').first()).toBeVisible();
+
+    await audit(admin, kind, name, 'Success', '1.0.0');
+
+    await dev.goto('/en-us/market/devCenter');
+    await dev.getByRole('button', { name: 'Release' }).click();
+    await expect(dev.getByText('Released successfully')).toBeVisible();
+    await expect(dev.getByRole('row', { name: new RegExp(name) })).toContainText('Released');
+
+    if (kind === 'plugin') {
+      // A paid item: generate a code, copy it, and verify it.
+      await dev
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('button', { name: 'Authorization code' })
+        .click();
+      const code = (await dev.getByTestId('auth-code').textContent()) ?? '';
+      expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+      await dev.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect(dev.getByText('Copy successful')).toBeVisible();
+      const appId = Number(
+        new URL(
+          (await dev.getByRole('link', { name: 'Submit a new version' }).first().getAttribute('href')) ?? '',
+          'http://x',
+        ).searchParams.get('id'),
+      );
+      const verify = await dev.request.post('/api/developer/verify_auth_code', { data: { id: appId, code } });
+      expect((await verify.json()).code).toBe(1);
+    }
+  });
+}
+
+test('the audit pages answer 403 to a developer', async ({ browser }) => {
+  const dev = await loggedIn(browser, 'developer@example.com', 'dev12345');
+  await dev.goto('/en-us/admin/plug');
+  await expect(dev.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import { zipSync } from 'fflate';
+import { POST as upload } from '@/app/api/developer/upload/route';
+import { POST as pluginsAdd } from '@/app/api/developer_plugins/plugins_add/route';
+import { setAdmin } from '@/server/accounts/users';
+import { type ApiResult, callApi, type Route, randomIp } from '../../support/api';
+import { type Registered, registerUser } from '../../support/factories';
+
+export { FILES_ROOT, storedFiles, testStorage } from './test-storage';
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+/** A plugin zip laid out as the CMS expects: `name/Name.php`. */
+export function pluginZip(folder = 'demo', extra: Record<string, string> = {}): Uint8Array {
+  const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
+  const files: Record<string, Uint8Array> = {
+    [`${folder}/${main}`]: enc(
+      `<?php\nclass ${main.slice(0, -4)} { public function run() { return 'ok'; } }\n`,
+    ),
+    [`${folder}/info.ini`]: enc('name=demo\n'),
+  };
+  for (const [name, content] of Object.entries(extra)) files[name] = enc(content);
+  return zipSync(files);
+}
+
+export function themeZip(folder = 'mytheme', extra: Record<string, string> = {}): Uint8Array {
+  const files: Record<string, Uint8Array> = {
+    [`${folder}/info.ini`]: enc('name=theme\n'),
+    [`${folder}/html/index.html`]: enc('<html><body>{maccms:title}</body></html>'),
+  };
+  for (const [name, content] of Object.entries(extra)) files[name] = enc(content);
+  return zipSync(files);
+}
+
+/** The smallest valid PNG (1x1). */
+export const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+export const file = (bytes: Uint8Array, name: string, type = 'application/octet-stream') =>
+  new File([bytes as BlobPart], name, { type });
+
+/** A multipart call with files (the shared helper sends strings only). */
+export async function callMultipart<T = unknown>(
+  route: Route,
+  fields: Record<string, string | File | (string | File)[]>,
+  options: { token?: string; lang?: string } = {},
+): Promise<ApiResult<T>> {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) data.append(key, v);
+  const headers = new Headers({ 'x-forwarded-for': randomIp() });
+  if (options.token) headers.set('token', options.token);
+  if (options.lang) headers.set('lang', options.lang);
+  const response = await route(
+    new Request('http://localhost:3000/api/test', { method: 'POST', headers, body: data }),
+  );
+  return {
+    ...((await response.clone().json()) as object),
+    status: response.status,
+    response,
+  } as ApiResult<T>;
+}
+
+export async function registerAdmin(): Promise<Registered> {
+  const admin = await registerUser();
+  await setAdmin(admin.email, true);
+  return admin;
+}
+
+export const uploadFile = (token: string, f: File, type: 'source' | 'image', kind = 'plugin') =>
+  callMultipart<{
+    key: string;
+    url: string;
+    report: { held: boolean; checks: { key: string; text: string }[] };
+  }>(upload, { file: f, type, kind }, { token, lang: 'en-us' });
+
+export const fields = (overrides: Record<string, string> = {}) => ({
+  name: 'Demo plugin',
+  describe: 'Does useful things',
+  support_version: '2025.1000',
+  version: '1.0.0',
+  ...overrides,
+});
+
+let counter = 0;
+/** Submits a plugin (multipart, with its files) and answers the new item's id. */
+export async function submitPlugin(token: string, overrides: Record<string, string> = {}, folder?: string) {
+  counter += 1;
+  const res = await callMultipart<{ id: number; version_id: number }>(
+    pluginsAdd,
+    {
+      ...fields(overrides),
+      source: file(pluginZip(folder ?? `plug${counter}${Date.now() % 100000}`), 'plugin.zip'),
+      pc_image: file(PNG, 'thumb.png'),
+    },
+    { token, lang: 'en-us' },
+  );
+  if (res.code !== 1) throw new Error(`submitPlugin failed: ${res.msg}`);
+  return res.info;
+}
+
+export { callApi };
