@@ -2,10 +2,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// E2E_PORT lets runs from several checkouts share a machine (each gets its own database).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${PORT}`;
 // A fresh embedded database for every run: the web server command removes it before starting.
-const dataDir = path.join(os.tmpdir(), 'maccms-portal-e2e-data');
+const dataDir = path.join(os.tmpdir(), `maccms-portal-e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
