@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -33,7 +35,10 @@ export const apps = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('market_apps_owner_idx').on(t.ownerId, t.kind)],
+  (t) => [
+    index('market_apps_owner_idx').on(t.ownerId, t.kind),
+    index('market_apps_released_idx').on(t.kind, t.releasedVersionId),
+  ],
 );
 
 export type ValidationReport = {
@@ -93,6 +98,7 @@ export const appVersions = pgTable(
   (t) => [
     index('market_versions_app_idx').on(t.appId),
     index('market_versions_queue_idx').on(t.status, t.submittedAt),
+    index('market_versions_package_idx').on(t.packageKey),
   ],
 );
 
@@ -152,4 +158,77 @@ export const authCodes = pgTable(
     uniqueIndex('market_auth_codes_code_unique').on(sql`upper(${t.code})`),
     index('market_auth_codes_app_idx').on(t.appId),
   ],
+);
+
+/**
+ * Downloads per item, version and China-time day: every download call (`downloads`) and the distinct
+ * clients among them (`uniques`, the figure shown publicly, so repeated calls cannot inflate it).
+ */
+export const downloadDays = pgTable(
+  'market_download_days',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    uniques: integer('uniques').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.versionId, t.day] }),
+    index('market_download_days_day_idx').on(t.day),
+  ],
+);
+
+/** Which clients (hashed x-client-id, else address) downloaded a version on a day; pruned after 35 days. */
+export const downloadClients = pgTable(
+  'market_download_clients',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    client: text('client').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.day, t.client] })],
+);
+
+/** Short-lived links to a paid package, handed out after a licence check (stored hashed). */
+export const downloadTickets = pgTable(
+  'market_download_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('market_download_tickets_expiry_idx').on(t.expiresAt)],
+);
+
+export type FeedbackVideo = { key: string; mime: string; size: number };
+
+/** Problem feedback on an item, from the CMS admin or the portal, with a screenshot and a video. */
+export const feedback = pgTable(
+  'market_feedback',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    /** The version the report concerns, when it matches one of the item's versions. */
+    versionId: integer('version_id').references(() => appVersions.id, { onDelete: 'set null' }),
+    version: text('version').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    videos: jsonb('videos').$type<FeedbackVideo[]>().notNull().default([]),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    client: text('client').notNull().default(''),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('market_feedback_app_idx').on(t.appId, t.createdAt)],
 );
