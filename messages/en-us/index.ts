@@ -6,6 +6,7 @@ import home from './home.json';
 import layout from './layout.json';
 import market from './market.json';
 import resource from './resource.json';
+import store from './store.json';
 
 /** One JSON file per area; an area adds its file here (and in the other two locales). */
-export default { ...core, ...content, ...layout, ...account, ...home, ...domain, ...resource, ...market };
+export default { ...core, ...content, ...layout, ...account, ...home, ...domain, ...resource, ...market, ...store };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -32,4 +32,13 @@ export async function hitRateLimit(key: string, rule: RateRule, now = new Date()
     const retry = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
     throw new AppError('rate_limited', 'api.rateLimited', { seconds: retry });
   }
+}
+
+/** Hits counted so far in the current window of `key`, without adding one. */
+export async function rateLimitHits(key: string, rule: RateRule, now = new Date()): Promise<number> {
+  if (!env().RATE_LIMITS) return 0;
+  const db = await getDb();
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const windowStart = Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
+  return row && row.windowStart.getTime() === windowStart ? row.hits : 0;
 }

@@ -1,16 +1,16 @@
 import 'server-only';
-import { and, desc, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { getDb } from '../db/client';
-import { apps, appVersions, auditRecords } from '../db/schema';
+import { apps, appVersions, auditRecords, feedback } from '../db/schema';
+import { downloadStats } from './download-stats';
 import { fileUrl } from './files';
 import { reviewQueue } from './queue';
 
-const DAYS = 30;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * /api/developer/center: items per status, download figures, the top lists, the chart, the review
- * queue and the notices of state changes. Download counts stay zero until the public market counts them.
+ * queue and the notices of state changes.
  */
 export async function developerCenter(args: { userId: number; now: Date }) {
   const db = await getDb();
@@ -26,38 +26,36 @@ export async function developerCenter(args: { userId: number; now: Date }) {
     return { all: mine.length, review: by(0), approved: by(1), failed: by(2), released: by(3) };
   };
   const overview = { plugin: counts('plugin'), theme: counts('theme') };
-  const [totals] = await db
-    .select({ n: sum(apps.downloadNum) })
-    .from(apps)
-    .where(eq(apps.ownerId, args.userId));
   const queue = await reviewQueue();
+  const stats = await downloadStats(
+    rows.map((r) => r.app.id),
+    args.now,
+  );
   const top = (kind: string) =>
     rows
       .filter((r) => r.app.kind === kind && r.app.releasedVersionId)
-      .sort((a, b) => b.app.downloadNum - a.app.downloadNum)
+      .map((r) => ({ r, today: stats.today.get(r.app.id) ?? 0 }))
+      .sort((a, b) => b.today - a.today || b.r.app.downloadNum - a.r.app.downloadNum)
       .slice(0, 10)
-      .map((r) => ({
+      .map(({ r, today }) => ({
         id: r.app.id,
         name: r.v.name,
         pc_image: fileUrl(r.v.pcImage),
-        today: 0,
+        today,
         total: r.app.downloadNum,
       }));
-  const days = Array.from({ length: DAYS }, (_, i) =>
-    new Date(args.now.getTime() - (DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10),
-  );
+  const names = new Map(rows.map((r) => [r.app.id, r.v.name]));
   return {
     data_overview: {
       ...overview,
-      download_total: Number(totals?.n ?? 0),
-      download_unique: 0,
-      feedback_count: 0,
+      download_total: stats.total,
+      download_unique: stats.unique,
+      download_today: [...stats.today.values()].reduce((a, b) => a + b, 0),
+      feedback_count: await db.$count(feedback, inArray(feedback.appId, rows.map((r) => r.app.id).concat(0))),
     },
     download_score: {
-      days,
-      series: rows
-        .filter((r) => r.app.releasedVersionId)
-        .map((r) => ({ id: r.app.id, name: r.v.name, version: r.v.version, data: days.map(() => 0) })),
+      days: stats.days,
+      series: stats.series.map((s) => ({ ...s, name: names.get(s.id) ?? '' })),
     },
     review_plugins_list: top('plugin'),
     review_theme_list: top('theme'),

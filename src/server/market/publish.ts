@@ -6,6 +6,7 @@ import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords } from '../db/schema';
 import { invalid } from '../http/errors';
 import { appFor, latestVersion } from './access';
+import { storeChanged } from './store/cache';
 
 /** set_publish: the developer releases an approved version (1 → 3); it replaces the public one. */
 export async function publishApp(args: { user: UserRow; id: number }) {
@@ -14,7 +15,7 @@ export async function publishApp(args: { user: UserRow; id: number }) {
   const latest = await latestVersion(db, app.id);
   if (latest.status !== STATUS.approved) throw invalid('market.err.notApproved');
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [released] = await tx
       .update(appVersions)
       .set({ status: STATUS.released, releasedAt: now })
@@ -33,4 +34,6 @@ export async function publishApp(args: { user: UserRow; id: number }) {
     });
     return { id: app.id, version_id: released.id, status: STATUS.released, version: released.version };
   });
+  storeChanged();
+  return result;
 }

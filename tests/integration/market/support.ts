@@ -1,6 +1,10 @@
 import { zipSync } from 'fflate';
+import { POST as setPublish } from '@/app/api/developer/set_publish/route';
 import { POST as upload } from '@/app/api/developer/upload/route';
+import { POST as pluginAudit } from '@/app/api/developer_plugins/do_audit/route';
 import { POST as pluginsAdd } from '@/app/api/developer_plugins/plugins_add/route';
+import { POST as themeAudit } from '@/app/api/developer_theme/do_audit/route';
+import { POST as themeAdd } from '@/app/api/developer_theme/theme_add/route';
 import { setAdmin } from '@/server/accounts/users';
 import { type ApiResult, callApi, type Route, randomIp } from '../../support/api';
 import { type Registered, registerUser } from '../../support/factories';
@@ -103,3 +107,32 @@ export async function submitPlugin(token: string, overrides: Record<string, stri
 }
 
 export { callApi };
+
+/** Submits, approves and releases an item through the real calls; answers its id. */
+export async function releaseItem(
+  dev: Registered,
+  admin: Registered,
+  options: { kind?: 'plugin' | 'theme'; overrides?: Record<string, string>; folder?: string } = {},
+) {
+  const kind = options.kind ?? 'plugin';
+  counter += 1;
+  const folder = options.folder ?? `${kind}${counter}${Date.now() % 100000}`;
+  const res = await callMultipart<{ id: number }>(
+    kind === 'plugin' ? pluginsAdd : themeAdd,
+    {
+      ...fields(options.overrides),
+      source: file(kind === 'plugin' ? pluginZip(folder) : themeZip(folder), `${folder}.zip`),
+      pc_image: file(PNG, 'thumb.png'),
+    },
+    { token: dev.token, lang: 'en-us' },
+  );
+  if (res.code !== 1) throw new Error(`releaseItem failed: ${res.msg}`);
+  const { id } = res.info;
+  const version = options.overrides?.version ?? '1.0.0';
+  const audit = kind === 'plugin' ? pluginAudit : themeAudit;
+  const approved = await callApi(audit, { json: { id, status: 1, version }, token: admin.token });
+  if (approved.code !== 1) throw new Error(`approve failed: ${approved.msg}`);
+  const published = await callApi(setPublish, { json: { id }, token: dev.token });
+  if (published.code !== 1) throw new Error(`publish failed: ${published.msg}`);
+  return { id, folder };
+}

@@ -18,8 +18,8 @@ import { callApi, callMultipart, fields, file, PNG, registerAdmin, submitPlugin,
 
 vi.mock('@/server/storage', async () => ({ storage: (await import('./test-storage')).testStorage }));
 
-const serve = (url: string) =>
-  serveFile(new Request(`http://localhost${url}`), {
+const serve = (url: string, token?: string) =>
+  serveFile(new Request(`http://localhost${url}`, { headers: token ? { token } : {} }), {
     params: Promise.resolve({ key: url.replace('/api/developer/file/', '').split('/') }),
   });
 
@@ -86,8 +86,14 @@ describe('themes', () => {
       token: dev.token,
     });
     expect(download.info.source).toMatch(/^https?:\/\/.+\/darkly\.zip$/);
-    const zip = await serve(new URL(download.info.source).pathname);
+    // A package under review reaches its developer and administrators only.
+    const path = new URL(download.info.source).pathname;
+    const zip = await serve(path, dev.token);
     expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toContain('filename="darkly.zip"');
+    expect((await serve(path, admin.token)).status).toBe(200);
+    expect((await serve(path)).status).toBe(404);
+    expect((await serve(path, (await registerUser()).token)).status).toBe(404);
   });
 });
 

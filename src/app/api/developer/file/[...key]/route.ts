@@ -2,6 +2,6 @@ import { serveMarketFile } from '@/server/market/serve-file';
 
 type Params = { params: Promise<{ key: string[] }> };
 
-export async function GET(_request: Request, { params }: Params) {
-  return serveMarketFile((await params).key.join('/'));
+export async function GET(request: Request, { params }: Params) {
+  return serveMarketFile((await params).key.join('/'), request);
 }

@@ -1,0 +1,5 @@
+import { storeCenterRoute } from '@/server/market/store/routes';
+
+/** The store list: the CMS admin's app market and the portal's pages (released items only). */
+export const POST = storeCenterRoute;
+export const GET = storeCenterRoute;

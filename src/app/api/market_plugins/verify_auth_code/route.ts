@@ -1,0 +1,3 @@
+import { storeVerifyRoute } from '@/server/market/store/routes';
+
+export const POST = storeVerifyRoute('plugin');

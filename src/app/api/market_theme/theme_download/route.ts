@@ -1,0 +1,3 @@
+import { storeDownloadRoute } from '@/server/market/store/routes';
+
+export const POST = storeDownloadRoute('theme');

@@ -1,0 +1,26 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { Kind } from '@/contract/market';
+import type { CenterInput } from '@/contract/store';
+import { memoCache } from '../../cache/memo';
+import { listReleased } from './list-released';
+import { releasedDetail } from './released-detail';
+
+/** Public lists and item pages read through this cache; see memoCache for how it stays fresh. */
+const cache = memoCache('store', { ttlMs: 60_000, maxEntries: 1000 });
+
+export const cachedStoreList = (input: Omit<CenterInput, 'type'> & { type: Kind }) =>
+  cache.get(`list:${JSON.stringify(input)}`, () => listReleased(input));
+
+export const cachedStoreDetail = (kind: Kind, id: number) =>
+  cache.get(`detail:${kind}:${id}`, () => releasedDetail({ kind, id }));
+
+/** What visitors see changed (a release): drop the cached data and the cached store pages. */
+export function storeChanged() {
+  cache.clear();
+  try {
+    revalidatePath('/[locale]/market', 'layout');
+  } catch {
+    // Outside a Next request (the seed, the CLI, tests) there is no page cache to refresh.
+  }
+}

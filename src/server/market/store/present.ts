@@ -1,0 +1,38 @@
+import 'server-only';
+import { formatTime } from '@/features/common/format';
+import { fileUrl } from '../files';
+import type { Released } from './released';
+
+const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
+const url = (key: string | undefined) => fileUrl(key ?? '', true);
+
+/** Image URLs are absolute: the CMS admin shows them from another host. */
+export function presentImages(v: Released['v']) {
+  return {
+    pc_image: url(v.pcImage),
+    h5_image: url(v.h5Image),
+    pc_preview: url(v.pcPreview[0]),
+    h5_preview: url(v.h5Preview[0]),
+  };
+}
+
+/** One card of /api/market/center; the CMS reads id, name and the first image it finds. */
+export function presentStoreItem({ app, v }: Released) {
+  return {
+    id: app.id,
+    type: app.kind,
+    name: v.name,
+    describe: v.describe.slice(0, 160),
+    ...presentImages(v),
+    version: v.version,
+    toll: v.toll,
+    device: v.device,
+    langs: v.langs,
+    download_num: app.downloadNum,
+    user_id: app.ownerId,
+    user_name: v.userName,
+    update_time: formatTime(unix(v.releasedAt)),
+    release_time: unix(v.releasedAt),
+  };
+}
+export type StoreItem = ReturnType<typeof presentStoreItem>;

@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Kind } from '@/contract/market';
+import { formatTime } from '@/features/common/format';
+import { getDb } from '../../db/client';
+import { apps, appVersions, users } from '../../db/schema';
+import { fileUrl } from '../files';
+import { presentImages, presentStoreItem } from './present';
+import { releasedApp } from './released';
+
+const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/**
+ * market_plugins/detail and market_theme/detail: the released version as the CMS and the item page
+ * read it. A free item's `source` is its package URL; a paid one's stays empty until a code is given.
+ */
+export async function releasedDetail(args: { kind: Kind; id: number }) {
+  const db = await getDb();
+  const released = await releasedApp(db, args.kind, args.id);
+  const { app, v } = released;
+  const [versions, [owner], others] = await Promise.all([
+    db
+      .select()
+      .from(appVersions)
+      .where(and(eq(appVersions.appId, app.id), isNotNull(appVersions.releasedAt)))
+      .orderBy(asc(appVersions.releasedAt), asc(appVersions.id)),
+    db.select().from(users).where(eq(users.id, app.ownerId)).limit(1),
+    db
+      .select({ app: apps, v: appVersions })
+      .from(apps)
+      .innerJoin(appVersions, eq(appVersions.id, apps.releasedVersionId))
+      .where(and(eq(apps.ownerId, app.ownerId), eq(apps.kind, app.kind), ne(apps.id, app.id)))
+      .orderBy(desc(apps.downloadNum), desc(apps.id))
+      .limit(6),
+  ]);
+  const images = presentImages(v);
+  return {
+    detail: {
+      id: app.id,
+      type: app.kind,
+      name: v.name,
+      describe: v.describe,
+      version: v.version,
+      support_version: v.supportVersion,
+      system_version: v.systemVersion,
+      device: v.device,
+      toll: v.toll,
+      langs: v.langs,
+      user_id: app.ownerId,
+      user_name: v.userName,
+      user_domain: v.userDomain,
+      qq: v.qq,
+      wechat: v.wechat,
+      // The CMS shows a theme's developer email and phone; the portal keeps no phone numbers.
+      email: app.kind === 'theme' ? (owner?.email ?? '') : '',
+      tel: '',
+      source: v.toll === 1 ? '' : fileUrl(v.packageKey, true),
+      file_name: `${v.folder}.zip`,
+      file_size: v.packageSize,
+      download_num: app.downloadNum,
+      update_time: formatTime(unix(v.releasedAt)),
+      release_time: unix(v.releasedAt),
+      ...images,
+      pc_previews: v.pcPreview.map((k) => fileUrl(k, true)),
+      h5_previews: v.h5Preview.map((k) => fileUrl(k, true)),
+    },
+    /** Version strings, oldest first: the CMS shows the last one as the current version. */
+    version_history: versions.map((r) => r.version),
+    versions: versions.map((r) => ({
+      version: r.version,
+      support_version: r.supportVersion,
+      file_size: r.packageSize,
+      release_time: unix(r.releasedAt),
+      update_time: formatTime(unix(r.releasedAt)),
+      current: r.id === v.id,
+    })),
+    other_theme: others.map(presentStoreItem),
+    user: { user_id: app.ownerId, name: v.userName, site: v.userDomain },
+  };
+}
+export type StoreDetail = Awaited<ReturnType<typeof releasedDetail>>;

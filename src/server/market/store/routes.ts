@@ -1,0 +1,56 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Kind } from '@/contract/market';
+import {
+  centerSchema,
+  storeDetailSchema,
+  storeDownloadSchema,
+  storeVerifySchema,
+  toKind,
+} from '@/contract/store';
+import { getDb } from '../../db/client';
+import { handler, Reply } from '../../http/handler';
+import { cachedStoreDetail, cachedStoreList } from './cache';
+import { storeDownload } from './download';
+import { verifyStoreCode } from './licence';
+import { releasedApp } from './released';
+
+/**
+ * The store calls of the CMS admin's app market, the same under /api/market_plugins/* and
+ * /api/market_theme/*. A `type` field wins over the path: the CMS posts plugin ids to
+ * market_theme/detail when it opens its feedback form.
+ */
+const withKind = <S extends z.ZodType>(schema: S) =>
+  z.intersection(schema, z.object({ type: z.unknown().optional() }));
+const kindOf = (type: unknown, fallback: Kind) => toKind(type) ?? fallback;
+
+export const storeCenterRoute = handler({
+  schema: centerSchema,
+  run: ({ input }) => cachedStoreList(input),
+});
+
+export const storeDetailRoute = (kind: Kind) =>
+  handler({
+    schema: withKind(storeDetailSchema),
+    run: ({ input }) => cachedStoreDetail(kindOf(input.type, kind), input.id),
+  });
+
+export const storeVerifyRoute = (kind: Kind) =>
+  handler({
+    schema: withKind(storeVerifySchema),
+    run: async ({ input, ctx }) => {
+      const { app } = await releasedApp(await getDb(), kindOf(input.type, kind), input.id);
+      const result = await verifyStoreCode({ appId: app.id, code: input.code, ip: ctx.ip, now: ctx.now });
+      return new Reply({ id: result.id }, 'market.msg.codeValid');
+    },
+  });
+
+export const storeDownloadRoute = (kind: Kind) =>
+  handler({
+    schema: withKind(storeDownloadSchema),
+    run: async ({ input, ctx }) =>
+      new Reply(
+        await storeDownload({ kind: kindOf(input.type, kind), input, ctx }),
+        'store.msg.downloadReady',
+      ),
+  });

@@ -1,0 +1,276 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import { GET as serveFile } from '@/app/api/developer/file/[...key]/route';
+import { POST as setPublish } from '@/app/api/developer/set_publish/route';
+import { POST as doAudit } from '@/app/api/developer_plugins/do_audit/route';
+import { POST as pluginsAdd } from '@/app/api/developer_plugins/plugins_add/route';
+import { POST as pluginsDetail } from '@/app/api/developer_plugins/plugins_detail/route';
+import { POST as center } from '@/app/api/market/center/route';
+import { GET as servePackage } from '@/app/api/market/package/[token]/[file]/route';
+import { POST as pluginDetail } from '@/app/api/market_plugins/detail/route';
+import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
+import { POST as themeDetail } from '@/app/api/market_theme/detail/route';
+import { POST as themeDownload } from '@/app/api/market_theme/theme_download/route';
+import { registerUser } from '../../support/factories';
+import { callApi, fields, registerAdmin, releaseItem, submitPlugin } from './support';
+
+vi.mock('@/server/storage', async () => ({ storage: (await import('./test-storage')).testStorage }));
+
+type Item = {
+  id: number;
+  name: string;
+  pc_image: string;
+  h5_image: string;
+  pc_preview: string;
+  h5_preview: string;
+};
+type Detail = {
+  detail: Record<string, unknown> & { source: string; file_name: string; update_time: string };
+  version_history: string[];
+};
+type Download = { source: string; file_name: string; download_num: number };
+
+/** Exactly what the CMS admin sends: form fields, a `lang` header, no token. */
+const cms = <T>(route: (r: Request) => Promise<Response>, form: Record<string, string>, lang = 'en-us') =>
+  callApi<T>(route, { form, lang });
+
+async function fetchUrl(url: string) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/api/market/package/')) {
+    const [token, name] = pathname.replace('/api/market/package/', '').split('/');
+    return servePackage(new Request(url), { params: Promise.resolve({ token: token!, file: name! }) });
+  }
+  const key = pathname.replace('/api/developer/file/', '').split('/');
+  return serveFile(new Request(url), { params: Promise.resolve({ key }) });
+}
+
+describe('the CMS admin app market: list', () => {
+  it('lists released items only, with absolute images, searched and paged as the CMS asks', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const tag = `Lst${Date.now() % 100000}`;
+    const a = await releaseItem(dev, admin, { overrides: { name: `${tag} Alpha` } });
+    const b = await releaseItem(dev, admin, { overrides: { name: `${tag} Beta` } });
+    await submitPlugin(dev.token, { name: `${tag} Pending` });
+
+    const res = await cms<{ list: Item[]; search_count: number }>(center, {
+      name: tag,
+      page: '1',
+      limit: '20',
+      sortBy: '',
+      type: 'plugins',
+    });
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(1);
+    expect(res.info.search_count).toBe(2);
+    expect(res.info.list.map((i) => i.id).sort()).toEqual([a.id, b.id].sort());
+    const item = res.info.list[0]!;
+    expect(item.pc_image).toMatch(/^http:\/\/localhost:\d+\/api\/developer\/file\/market\/img\/.+\.png$/);
+    expect(item).toHaveProperty('h5_image', '');
+    expect(item).toHaveProperty('pc_preview', '');
+
+    const byName = await cms<{ list: Item[] }>(center, { name: tag, sortBy: 'name', type: 'plugins' });
+    expect(byName.info.list.map((i) => i.name)).toEqual([`${tag} Alpha`, `${tag} Beta`]);
+    const newest = await cms<{ list: Item[] }>(center, { name: tag, sortBy: 'newest', type: 'plugins' });
+    expect(newest.info.list[0]!.id).toBe(b.id);
+
+    const page2 = await cms<{ list: Item[]; search_count: number }>(center, {
+      name: tag,
+      page: '2',
+      limit: '1',
+      type: 'plugins',
+    });
+    expect(page2.info.list).toHaveLength(1);
+    expect(page2.info.search_count).toBe(2);
+    const beyond = await cms<{ list: Item[]; search_count: number }>(center, {
+      name: tag,
+      page: '999',
+      type: 'plugins',
+    });
+    expect(beyond.info).toMatchObject({ list: [], search_count: 2 });
+    const themes = await cms<{ search_count: number }>(center, { name: tag, type: 'theme' });
+    expect(themes.info.search_count).toBe(0);
+  });
+
+  it('caps huge limits and takes nonsense values as defaults instead of failing', async () => {
+    const res = await cms<{ list: Item[] }>(center, {
+      name: '',
+      page: '-4',
+      limit: '100000',
+      sortBy: 'drop table',
+      type: 'plugins',
+    });
+    expect(res.code).toBe(1);
+    expect(res.info.list.length).toBeLessThanOrEqual(60);
+  });
+
+  it('filters by device and by free or paid', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const tag = `Flt${Date.now() % 100000}`;
+    const pcPaid = await releaseItem(dev, admin, {
+      overrides: { name: `${tag} pc`, device: '2', toll: '1' },
+    });
+    const mobile = await releaseItem(dev, admin, { overrides: { name: `${tag} h5`, device: '1' } });
+    const all = await releaseItem(dev, admin, { overrides: { name: `${tag} all`, device: '0' } });
+    const ids = async (form: Record<string, string>) =>
+      (await cms<{ list: Item[] }>(center, { name: tag, type: 'plugins', ...form })).info.list
+        .map((i) => i.id)
+        .sort();
+    expect(await ids({ device: '1' })).toEqual([mobile.id, all.id].sort());
+    expect(await ids({ device: '2' })).toEqual([pcPaid.id, all.id].sort());
+    expect(await ids({ toll: '1' })).toEqual([pcPaid.id]);
+    expect(await ids({ toll: '0' })).toEqual([mobile.id, all.id].sort());
+  });
+});
+
+describe('the CMS admin app market: detail', () => {
+  it('answers every field the CMS reads, and the version history oldest first', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    await callApi((await import('@/app/api/user/user_info/route')).POST, {
+      json: { type: 'update', name: 'Detail Studio', site: 'https://detail.example.com', email: dev.email },
+      token: dev.token,
+    });
+    const contact = { name: 'Detailed', qq: '123456', wechat: 'studio_wx', langs: '3' };
+    const { id, folder } = await releaseItem(dev, admin, { overrides: contact });
+    // A second version: reviewed while 1.0.0 stays public, then released.
+    const own = await callApi<{ detail: { source_key: string; pc_image_key: string } }>(pluginsDetail, {
+      json: { id },
+      token: dev.token,
+    });
+    const resubmitted = await callApi(pluginsAdd, {
+      form: {
+        ...fields({ ...contact, version: '1.1.0' }),
+        id: String(id),
+        source: own.info.detail.source_key,
+        pc_image: own.info.detail.pc_image_key,
+      },
+      token: dev.token,
+    });
+    expect(resubmitted.code).toBe(1);
+    const during = await cms<Detail>(pluginDetail, { id: String(id) });
+    expect(during.info.version_history).toEqual(['1.0.0']);
+    await callApi(doAudit, { json: { id, status: 1, version: '1.1.0' }, token: admin.token });
+    await callApi(setPublish, { json: { id }, token: dev.token });
+
+    const res = await cms<Detail>(pluginDetail, { id: String(id), type: 'plugins' });
+    expect(res.code).toBe(1);
+    expect(res.info.detail).toMatchObject({
+      id,
+      name: 'Detailed',
+      user_id: dev.user.user_id,
+      user_name: 'Detail Studio',
+      user_domain: 'https://detail.example.com',
+      describe: 'Does useful things',
+      toll: 0,
+      file_name: `${folder}.zip`,
+      download_num: 0,
+      langs: 3,
+      qq: '123456',
+      wechat: 'studio_wx',
+    });
+    expect(res.info.detail.update_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(res.info.detail.source).toMatch(/^http:\/\/localhost:\d+\/.+\.zip$/);
+    expect(res.info.version_history).toEqual(['1.0.0', '1.1.0']);
+  });
+
+  it('gives a theme the developer email, and answers unknown or unreleased ids with a translated failure', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const theme = await releaseItem(dev, admin, { kind: 'theme' });
+    const res = await cms<Detail>(themeDetail, { id: String(theme.id) });
+    expect(res.info.detail).toMatchObject({ email: dev.email, tel: '' });
+
+    const pending = await submitPlugin(dev.token);
+    for (const [id, lang, msg] of [
+      [String(pending.id), 'en-us', 'This item does not exist or is not released'],
+      ['987654', 'zh-cn', '该应用不存在或尚未发布'],
+      [String(theme.id), 'zh-tw', '該應用不存在或尚未發佈'], // a theme id asked as a plugin
+    ] as const) {
+      const failed = await cms(pluginDetail, { id }, lang);
+      expect(failed).toMatchObject({ status: 200, code: 0, msg, info: null });
+    }
+    const junk = await cms(pluginDetail, { id: 'abc' });
+    expect(junk).toMatchObject({ status: 200, code: 0 });
+  });
+});
+
+describe('the CMS admin app market: downloads', () => {
+  it('gives a free package that unpacks as the CMS expects, and counts once per client and day', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id, folder } = await releaseItem(dev, admin);
+    const first = await cms<Download>(pluginDownload, { id: String(id), type: 'plugins' });
+    expect(first).toMatchObject({ code: 1, info: { file_name: `${folder}.zip`, download_num: 1 } });
+    expect(first.info.source).toMatch(/^http:\/\/localhost:\d+\/.+\.zip$/);
+
+    const zip = await fetchUrl(first.info.source);
+    expect(zip.status).toBe(200);
+    const entries = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())));
+    const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
+    expect(entries).toContain(`${folder}/${main}`);
+
+    // The CMS calls again after installing (`down_url` + `file_name`): counted as a call, not a new user.
+    const ip = '10.20.30.40';
+    const again = await callApi<Download>(pluginDownload, {
+      form: { id: String(id), type: 'plugins', down_url: first.info.source, file_name: first.info.file_name },
+      ip,
+    });
+    expect(again.info.download_num).toBe(2);
+    const same = await callApi<Download>(pluginDownload, { form: { id: String(id), type: 'plugins' }, ip });
+    expect(same.info.download_num).toBe(2);
+    const device = await callApi<Download>(pluginDownload, {
+      form: { id: String(id) },
+      ip,
+      headers: { 'x-client-id': 'device123' },
+    });
+    expect(device.info.download_num).toBe(3);
+    const detail = await cms<Detail>(pluginDetail, { id: String(id) });
+    expect(detail.info.detail.download_num).toBeGreaterThanOrEqual(2); // cached for up to a minute
+  });
+
+  it('never gives out a paid package without a valid code, and its link expires', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id, folder } = await releaseItem(dev, admin, { kind: 'theme', overrides: { toll: '1' } });
+    const detail = await cms<Detail>(themeDetail, { id: String(id) });
+    expect(detail.info.detail).toMatchObject({ toll: 1, source: '' });
+
+    const none = await cms(themeDownload, { id: String(id), type: 'theme' });
+    expect(none).toMatchObject({ code: 0, msg: 'This item is paid: please enter your authorization code' });
+    const wrong = await cms(themeDownload, {
+      id: String(id),
+      type: 'theme',
+      license: 'AAAA-BBBB',
+      code: 'AAAA-BBBB',
+    });
+    expect(wrong).toMatchObject({ code: 0, msg: 'The authorization code is not valid for this item' });
+
+    const code = await generateCode(dev.token, id);
+    const ok = await cms<Download>(themeDownload, { id: String(id), type: 'theme', license: code, code });
+    expect(ok).toMatchObject({ code: 1, info: { file_name: `${folder}.zip` } });
+    expect(ok.info.source).toMatch(/\/api\/market\/package\/[A-Za-z0-9_-]{32}\/.+\.zip$/);
+    const file = await fetchUrl(ok.info.source);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(`${folder}.zip`);
+
+    // The package's own key is not public.
+    const owner = await callApi<{ detail: { source: string } }>(
+      (await import('@/app/api/developer_theme/theme_detail/route')).POST,
+      { json: { id }, token: dev.token },
+    );
+    expect((await fetchUrl(`http://localhost${owner.info.detail.source}`)).status).toBe(404);
+
+    const { ticketPackage } = await import('@/server/market/store/tickets');
+    const token = new URL(ok.info.source).pathname.split('/')[4]!;
+    expect(await ticketPackage(token, new Date())).toBeDefined();
+    expect(await ticketPackage(token, new Date(Date.now() + 2 * 3600_000))).toBeUndefined();
+  });
+});
+
+async function generateCode(token: string, id: number): Promise<string> {
+  const { POST } = await import('@/app/api/developer/get_auth_code/route');
+  const res = await callApi<{ code: string }>(POST, { json: { id }, token });
+  return res.info.code;
+}
