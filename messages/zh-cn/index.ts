@@ -9,4 +9,14 @@ import resource from './resource.json';
 import store from './store.json';
 
 /** One JSON file per area; an area adds its file here (and in the other two locales). */
-export default { ...core, ...content, ...layout, ...account, ...home, ...domain, ...resource, ...market, ...store };
+export default {
+  ...core,
+  ...content,
+  ...layout,
+  ...account,
+  ...home,
+  ...domain,
+  ...resource,
+  ...market,
+  ...store,
+};
