@@ -17,4 +17,10 @@ export const DEMO_ACCOUNTS = [
       wechat: 'xinghe_studio',
     },
   },
+  {
+    email: 'studio@example.com',
+    password: 'studio12345',
+    admin: false,
+    profile: { name: '青柠主题', site: 'https://lime.example.com', qq: '987654321', wechat: 'lime_themes' },
+  },
 ] as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, downloadClients, downloadDays } from '../../db/schema';
@@ -17,41 +17,32 @@ export const clientKey = (clientId: string, ip: string) =>
 
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
- * with it the public download count, only for the first call of a client that day.
+ * with it the public download count, only for the first call of a client that day. One statement,
+ * so a download costs one round trip and nothing is counted half.
  */
 export async function countDownload(args: { appId: number; versionId: number; client: string; now: Date }) {
   const db = await getDb();
   const day = statsDay(args.now);
-  return db.transaction(async (tx) => {
-    const fresh = await tx
-      .insert(downloadClients)
-      .values({ versionId: args.versionId, day, client: args.client })
-      .onConflictDoNothing()
-      .returning({ day: downloadClients.day });
-    const unique = fresh.length;
-    await tx
-      .insert(downloadDays)
-      .values({ appId: args.appId, versionId: args.versionId, day, downloads: 1, uniques: unique })
-      .onConflictDoUpdate({
-        target: [downloadDays.appId, downloadDays.versionId, downloadDays.day],
-        set: {
-          downloads: sql`${downloadDays.downloads} + 1`,
-          uniques: sql`${downloadDays.uniques} + ${unique}`,
-        },
-      });
-    if (!unique) {
-      const [app] = await tx.select({ n: apps.downloadNum }).from(apps).where(eq(apps.id, args.appId));
-      return { download_num: app?.n ?? 0, counted: false };
-    }
-    await tx
-      .update(appVersions)
-      .set({ downloadNum: sql`${appVersions.downloadNum} + 1` })
-      .where(eq(appVersions.id, args.versionId));
-    const [app] = await tx
-      .update(apps)
-      .set({ downloadNum: sql`${apps.downloadNum} + 1` })
-      .where(eq(apps.id, args.appId))
-      .returning({ n: apps.downloadNum });
-    return { download_num: app?.n ?? 0, counted: true };
-  });
+  const result = await db.execute(sql`
+    with fresh as (
+      insert into ${downloadClients} (version_id, day, client)
+      values (${args.versionId}, ${day}, ${args.client})
+      on conflict do nothing
+      returning 1
+    ),
+    n as (select count(*)::int as k from fresh),
+    d as (
+      insert into ${downloadDays} (app_id, version_id, day, downloads, uniques)
+      select ${args.appId}, ${args.versionId}, ${day}, 1, k from n
+      on conflict (app_id, version_id, day) do update
+        set downloads = ${downloadDays}.downloads + 1, uniques = ${downloadDays}.uniques + excluded.uniques
+    ),
+    v as (
+      update ${appVersions} set download_num = download_num + (select k from n) where id = ${args.versionId}
+    )
+    update ${apps} set download_num = download_num + (select k from n)
+    where id = ${args.appId}
+    returning download_num, (select k from n) as counted`);
+  const row = (result as unknown as { rows: { download_num: number; counted: number }[] }).rows[0];
+  return { download_num: Number(row?.download_num ?? 0), counted: Number(row?.counted ?? 0) > 0 };
 }
