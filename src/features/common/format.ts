@@ -6,3 +6,8 @@ export function formatTime(unixSeconds: number, dateOnly = false): string {
   const text = new Date((unixSeconds + CHINA_OFFSET_S) * 1000).toISOString().slice(0, 19).replace('T', ' ');
   return dateOnly ? text.slice(0, 10) : text;
 }
+
+/** Spec §9: counts with thousands separators, `--` when there is no figure. */
+export function formatCount(n: number | null | undefined): string {
+  return typeof n === 'number' && Number.isFinite(n) ? n.toLocaleString('en-US') : '--';
+}

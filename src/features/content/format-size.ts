@@ -1,7 +1,6 @@
-/** Bytes as a short size with its exact byte count, e.g. "1.2 KB (1,234 bytes)". */
-export function formatSize(bytes: number): string {
-  const exact = `${bytes.toLocaleString('en-US')} B`;
-  if (bytes < 1024) return exact;
+/** Bytes as a short size, e.g. "1.2 KB". */
+export function shortSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -9,5 +8,11 @@ export function formatSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${units[unit]} (${exact})`;
+  return `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Bytes as a short size with its exact byte count, e.g. "1.2 KB (1,234 bytes)". */
+export function formatSize(bytes: number): string {
+  const exact = `${bytes.toLocaleString('en-US')} B`;
+  return bytes < 1024 ? exact : `${shortSize(bytes)} (${exact})`;
 }

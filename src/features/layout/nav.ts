@@ -10,7 +10,7 @@ export const MAIN_NAV: NavItem[] = [
   {
     key: 'market',
     href: '/market',
-    ready: false,
+    ready: true,
     children: [{ key: 'devCenter', href: '/market/devCenter', ready: true }],
   },
   { key: 'document', href: '/document', ready: true },

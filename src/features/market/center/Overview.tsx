@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 import { formatTime } from '@/features/common/format';
 import type { developerCenter } from '@/server/market/center';
 import styles from '../Market.module.css';
+import { DownloadsChart } from './DownloadsChart';
+import { TopToday } from './TopToday';
 
 type Center = Awaited<ReturnType<typeof developerCenter>>;
 
@@ -16,16 +18,10 @@ export function Overview({ data }: { data: Center }) {
     [t('released'), o.plugin.released + o.theme.released],
     [t('failed'), o.plugin.failed + o.theme.failed],
     [t('downloads'), o.download_total],
+    [t('today'), o.download_today],
     [t('unique'), o.download_unique],
     [t('feedback'), o.feedback_count],
   ];
-  const totals = data.download_score.days.map((_, i) =>
-    data.download_score.series.reduce((s, x) => s + (x.data[i] ?? 0), 0),
-  );
-  const max = Math.max(1, ...totals);
-  const points = totals
-    .map((v, i) => `${(i / Math.max(1, totals.length - 1)) * 600},${110 - (v / max) * 100}`)
-    .join(' ');
   return (
     <>
       <section className={styles.panel}>
@@ -40,20 +36,12 @@ export function Overview({ data }: { data: Center }) {
         </div>
         <div className={styles.gap} />
         <h2>{t('chart')}</h2>
-        <svg
-          viewBox="0 0 600 120"
-          width="100%"
-          height="120"
-          preserveAspectRatio="none"
-          role="img"
-          aria-label={t('chart')}
-        >
-          <polyline points={points} fill="none" stroke="#1f6feb" strokeWidth="2" />
-          <line x1="0" y1="110" x2="600" y2="110" stroke="#e5e8ec" />
-        </svg>
-        <p className={styles.muted}>
-          {data.download_score.days[0]} — {data.download_score.days.at(-1)} · {t('chartNote')}
-        </p>
+        <DownloadsChart days={data.download_score.days} series={data.download_score.series} />
+        <p className={styles.muted}>{t('chartNote')}</p>
+        <div className={styles.tops}>
+          <TopToday title={t('topPlugins')} rows={data.review_plugins_list} kind="plug" />
+          <TopToday title={t('topThemes')} rows={data.review_theme_list} kind="theme" />
+        </div>
       </section>
       <section className={styles.panel}>
         <h2>{t('notices')}</h2>
