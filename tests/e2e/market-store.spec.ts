@@ -40,7 +40,11 @@ test('a visitor searches the market, sorts, and opens a plugin', async ({ page }
   await page.getByLabel('Price').selectOption('paid');
   await expect(page).toHaveURL(/price=paid/);
   await expect(page).not.toHaveURL(/device=/);
-  await expect(page.locator('main ul li a[href*="/market/plug/"]')).toHaveCount(2);
+  // Only paid items: the demo's two among them, sorted by name; no free one.
+  const cards = page.locator('main ul li a[href*="/market/plug/"]');
+  await expect(cards.filter({ hasText: 'SEO Pro' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: '聚合支付 Pay' })).toHaveCount(1);
+  await expect(cards.filter({ hasText: /\bFree\b/ })).toHaveCount(0);
   await page.goto('/en-us/market/plug?name=no-such-thing');
   await expect(page.getByText('Nothing matches')).toBeVisible();
 
