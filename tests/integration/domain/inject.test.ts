@@ -33,6 +33,11 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('sees code injected only for mobile browsers, and reports it with its evidence', async () => {
     const res = await checkSite('mobileOnly');
     expect(res.info.injected).toBe(true);
+    // The base64-hidden address is decoded: the page loads from an indicator host, as phones only.
+    const host = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
+    expect(host.content).toBe('https://union.macoms.la/jquery.js?v=3');
+    expect(host.where).toBe('js-src');
+    expect(host.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
     const finding = res.info.findings.find((f) => f.signature_id === 'loader.base64-script')!;
     expect(finding.title).toBe('Script loader with a base64-hidden address');
     expect(finding.severity).toBe('high');
@@ -81,7 +86,57 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
 
   it('keeps a clean page that merely mentions indicator hosts clean', async () => {
     const res = await checkSite('mentionsIndicator');
+    expect(res.info.findings).toEqual([]);
     expect(res.info.injected).toBe(false);
+  });
+
+  it('fetches a script as each kind of visitor that loads it, and finds one cloaked for phones', async () => {
+    const res = await checkSite('cloakedScript');
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.debugger-trap')!;
+    expect(finding.asset_url).toMatch(/\/js\/stats\.js$/);
+    expect(finding.where).toBe('script');
+    expect(finding.profile).toBe('mobile');
+    expect(finding.request_headers['user-agent']).toMatch(/iPhone/);
+    expect(finding.request_headers.referer).toBe(sites.url('cloakedScript'));
+  });
+
+  it('follows a frame into the script it loads, and the script that one builds', async () => {
+    const res = await checkSite('nestedFrame');
+    const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
+    expect(finding.content).toBe('https://code.jquecy.com/jquery.min.js');
+    expect(finding.where).toBe('js-src');
+    expect(finding.asset_url).toMatch(/\/js\/ad\.js$/);
+    const paths = sites.traffic('nestedFrame').paths;
+    expect(paths).toEqual(expect.arrayContaining(['/ad.html', '/js/ad.js']));
+  });
+
+  it('flags a meta refresh to another site shown to phones only, and records it', async () => {
+    const res = await checkSite('mobileMetaRefresh');
+    const finding = res.info.findings.find((f) => f.signature_id === 'cloak.redirect')!;
+    expect(finding.content).toContain('https://casino.example.net/m/');
+    expect(finding.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    expect(res.info.redirects).toContainEqual(
+      expect.objectContaining({
+        profile: 'mobile',
+        kind: 'meta-refresh',
+        to: 'https://casino.example.net/m/',
+      }),
+    );
+  });
+
+  it('keeps to its caps: at most 30 script fetches and two connections at a time per site', async () => {
+    const res = await checkSite('manyScripts');
+    expect(res.info.injected).toBe(false);
+    const traffic = sites.traffic('manyScripts');
+    const scripts = traffic.paths.filter((p) => p !== '/');
+    expect(scripts.length).toBeLessThanOrEqual(30);
+    expect(scripts.length).toBeGreaterThanOrEqual(20);
+    // Eighty page scripts cannot crowd out the CMS's own files, where campaigns hide.
+    expect(scripts).toEqual(expect.arrayContaining(['/static/js/playerconfig.js', '/static/js/player.js']));
+    expect(res.info.assets_scanned).toBeLessThanOrEqual(30);
+    expect(traffic.paths.filter((p) => p === '/')).toHaveLength(10); // one page fetch per profile
+    expect(traffic.maxInFlight).toBeLessThanOrEqual(2);
+    expect(traffic.maxInFlight).toBe(2);
   });
 
   it('never follows a redirect into the cloud metadata address, even with private targets allowed', async () => {
@@ -101,9 +156,10 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('counts the injected sites and lists them, from the stored checks', async () => {
     const res = await callApi<InjectListInfo>(withProduct(injectList, 'maccmspro'), { json: {} });
     expect(res.code).toBe(1);
-    expect(res.info.monitored).toBe(7);
-    expect(res.info.total_injected).toBe(5);
-    expect(res.info.today_new).toBe(5);
+    // Checked: 11 sites (toMetadata is refused), injected: all but clean, mentionsIndicator and manyScripts.
+    expect(res.info.monitored).toBe(11);
+    expect(res.info.total_injected).toBe(8);
+    expect(res.info.today_new).toBe(8);
     expect(res.info.today_repaired).toBe(0);
     expect(res.info.list.map((s) => s.url)).toContain(sites.url('mobileOnly'));
   });
