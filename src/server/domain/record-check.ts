@@ -12,18 +12,20 @@ export const CLEAN_CHECKS_TO_REPAIR = 2;
 
 /**
  * Stores one finished check and moves the site's state: injected on first detection or
- * re-infection (which is what "new today" counts), repaired only after two clean checks in a row.
+ * re-infection (which is what "new today" counts), repaired only after two clean checks in a row,
+ * each under all profiles: a check some profiles could not complete proves nothing clean.
  */
 export async function recordCheck(args: { host: string; url: string; scan: ScanResult; now: Date }) {
   const { host, url, scan, now } = args;
   const injected = scan.findings.length > 0;
+  const complete = scan.profiles.every((p) => !p.error);
   const hours = env().DOMAIN_RECHECK_HOURS;
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.insert(domainSites).values({ host, url, lastCheckedAt: now }).onConflictDoNothing();
     const [site] = await tx.select().from(domainSites).where(eq(domainSites.host, host)).for('update');
     if (!site) throw new Error(`site ${host} vanished`);
-    const next = nextState(site.state, site.cleanStreak, injected);
+    const next = nextState(site.state, site.cleanStreak, injected, complete);
     const becameInjected = injected && site.state !== 'injected';
     const becameRepaired = next.state === 'repaired' && site.state !== 'repaired';
     await tx
@@ -47,8 +49,9 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
   });
 }
 
-export function nextState(state: State, cleanStreak: number, injected: boolean) {
+export function nextState(state: State, cleanStreak: number, injected: boolean, complete = true) {
   if (injected) return { state: 'injected' as const, cleanStreak: 0 };
+  if (!complete) return { state, cleanStreak };
   if (state !== 'injected') return { state, cleanStreak: cleanStreak + 1 };
   const streak = cleanStreak + 1;
   return streak >= CLEAN_CHECKS_TO_REPAIR
