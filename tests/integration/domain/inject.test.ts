@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as checkInject } from '@/app/dapi/[product]/check_site_inject/route';
 import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
@@ -151,6 +153,20 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
       expect(res.code).toBe(0);
       expect(res.msg).toBe('The input address is incorrect and cannot be detected');
     }
+  });
+
+  it("says in words why a site could not be checked, in the caller's language", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve)); // nothing listens there any more
+    const refused = await check(`http://127.0.0.1:${port}/`);
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toBe('The site could not be reached; please make sure it is online and try again');
+    const zh = await check(`http://127.0.0.1:${port}/`, 'zh-cn');
+    expect(zh.msg).toBe('无法连接到该网站，请确认网站可以正常访问后再试');
+    const unknown = await check('http://no-such-site.invalid/', 'zh-tw');
+    expect(unknown.msg).toBe('無法解析該網域，請確認網域是否正確');
   });
 
   it('counts the injected sites and lists them, from the stored checks', async () => {

@@ -5,6 +5,7 @@ import type { Locale } from '@/contract/locales';
 import { invalid } from '../../http/errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../../net/policy';
 import { defaultPolicy } from '../../net/safe-fetch';
+import { fetchFailure } from '../fetch-failure';
 import { CMS_SCRIPTS } from '../inject/extract';
 import { fetchText } from '../inject/fetch-text';
 import { PROFILES } from '../inject/profiles';
@@ -40,10 +41,7 @@ export async function checkVersion(args: {
   }
   const headers = PROFILES[0]!.headers;
   const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy });
-  if (!page.ok)
-    throw invalid(page.error === 'private_address' ? 'domain.badAddress' : 'domain.unreachable', {
-      reason: page.error,
-    });
+  if (!page.ok) throw fetchFailure(page.error);
   const origin = new URL(page.page.finalUrl).origin;
   const files = await Promise.all(
     CMS_SCRIPTS.map(async (p) => ({
