@@ -21,7 +21,7 @@ export function AuthenticityResult({ info }: { info: AuthenticityInfo }) {
         </p>
       )}
       <p className={styles.officialList}>
-        {t('result.officialList')}:{' '}
+        {t('result.officialList')}
         {info.official.map((o) => (
           <a key={o} href={`https://www.${o}`} rel="noopener noreferrer">
             {o}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Finding } from '@/contract/domain';
 import styles from '../Domain.module.css';
+import { useScanLabels } from './labels';
 
 const Headers = ({ title, headers }: { title: string; headers: Record<string, string> }) => (
   <div className={styles.headers}>
@@ -18,6 +19,7 @@ const Headers = ({ title, headers }: { title: string; headers: Record<string, st
 /** One finding: title, severity, the matched content, where, who saw it, and both header sets side by side. */
 export function FindingCard({ finding }: { finding: Finding }) {
   const t = useTranslations('domain.finding');
+  const labels = useScanLabels();
   return (
     <article className={styles.finding} data-testid="finding">
       <header className={styles.findingHead}>
@@ -31,13 +33,15 @@ export function FindingCard({ finding }: { finding: Finding }) {
         </dd>
         <dt>{t('where')}</dt>
         <dd>
-          {finding.where}
+          {labels.where(finding.where)}
           {finding.line > 0 && ` · ${t('line', { line: finding.line })}`}
         </dd>
         <dt>{t('asset')}</dt>
         <dd className={styles.break}>{finding.asset_url}</dd>
         <dt>{t('profile')}</dt>
-        <dd>{finding.profile}</dd>
+        <dd>{labels.profiles(finding.profile)}</dd>
+        <dt>{t('detectTime')}</dt>
+        <dd>{finding.detect_time_text}</dd>
       </dl>
       <div className={styles.headerPair}>
         <Headers title={t('requestHeaders')} headers={finding.request_headers} />

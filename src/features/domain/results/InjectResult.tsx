@@ -6,10 +6,13 @@ import type { InjectInfo } from '@/contract/domain';
 import { Link } from '@/i18n/navigation';
 import styles from '../Domain.module.css';
 import { FindingCard } from './FindingCard';
+import { useScanLabels } from './labels';
 
 /** "Domain not flagged as injected", or each finding with its evidence, the fix and the tutorial. */
 export function InjectResult({ info }: { info: InjectInfo }) {
   const t = useTranslations('domain.result');
+  const status = useTranslations('domain.profileStatus');
+  const labels = useScanLabels();
   const reached = info.profiles.filter((p) => !p.error).length;
   return (
     <div className={info.injected ? styles.resultBad : styles.resultGood} data-testid="result">
@@ -29,9 +32,7 @@ export function InjectResult({ info }: { info: InjectInfo }) {
       ) : (
         <p>{t('notFlaggedText', { domain: info.domain, profiles: reached, assets: info.assets_scanned })}</p>
       )}
-      <p className={styles.meta}>
-        {t('checkedAt')}: {info.check_time_text}
-      </p>
+      <p className={styles.meta}>{t('checkedAt', { time: info.check_time_text })}</p>
       {info.findings.map((f) => (
         <FindingCard key={`${f.signature_id}|${f.asset_url}|${f.offset}`} finding={f} />
       ))}
@@ -43,12 +44,28 @@ export function InjectResult({ info }: { info: InjectInfo }) {
           <ul className={styles.redirects}>
             {info.redirects.map((r) => (
               <li key={`${r.profile}|${r.from}|${r.to}`}>
-                <code>{r.profile}</code> {r.from} → {r.to} <span className={styles.meta}>({r.kind})</span>
+                <strong>{labels.profile(r.profile)}</strong> {r.from} → {r.to}{' '}
+                <span className={styles.meta}>({labels.redirectKind(r.kind)})</span>
               </li>
             ))}
           </ul>
         </details>
       )}
+      <details className={styles.details}>
+        <summary>
+          {t('profiles')} ({reached}/{info.profiles.length})
+        </summary>
+        <ul className={styles.profileList}>
+          {info.profiles.map((p) => (
+            <li key={p.name}>
+              <span>{labels.profile(p.name)}</span>
+              <span className={p.error ? styles.error : styles.meta}>
+                {p.error ? status('failed') : status('ok', { status: p.status })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }
