@@ -2,7 +2,8 @@
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
  * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
  * home page and one authenticated API call. Figures are also given relative to the static file.
- * Then Lighthouse scores the home page, a docs page and a blog post (`--no-lighthouse` skips it).
+ * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
+ * (`--no-lighthouse` skips it). `--domain-only` runs the domain-check figures alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +78,7 @@ async function main() {
   process.env.FETCH_ALLOW_PRIVATE = 'true'; // the domain benchmark scans a site on 127.0.0.1
   const server = await startServer(PORT, dataDir);
   try {
+    if (process.argv.includes('--domain-only')) return await runDomainBench(server.origin);
     const token = await register(server.origin);
     const targets: Target[] = [
       { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
