@@ -65,12 +65,13 @@ describe('monitoring: re-checks, repaired after two clean checks, re-infection',
     const repaired = await stats();
     expect(repaired.today_repaired).toBe(1);
     expect(repaired.total_injected).toBe(1);
+    expect(repaired.list[0]).toMatchObject({ url: site.url, state: 'repaired' });
 
     site.infected = true;
     await checkSiteInject({ input: site.url, locale: 'en-us' });
     const again = await stats();
     expect(again.today_new).toBe(1);
-    expect(again.list[0]!.url).toBe(site.url);
+    expect(again.list[0]).toMatchObject({ url: site.url, state: 'injected' });
   });
 
   it('does not count a clean check that some profiles could not complete towards the repair', async () => {
