@@ -49,7 +49,7 @@ export function VersionResult({ info }: { info: VersionInfo }) {
               {v.aliases[0] && <strong>{v.aliases[0]} </strong>}
               {v.summary}{' '}
               <span className={styles.meta}>
-                {fixText(v)}
+                {v.files.length > 0 ? t('inFiles', { files: v.files.join(', ') }) : fixText(v)}
                 {v.match === 'possibly_affected' && ` · ${t('possibly')}`}
               </span>
             </li>
