@@ -4,7 +4,7 @@ import type { SignatureSet } from '../signatures/engine';
 import { type AssetJob, AssetPlan } from './assets';
 import { flagCloakedRedirects, type PageView } from './cloak';
 import { CMS_SCRIPTS, extractLoaded, type Loaded } from './extract';
-import { type Fetched, fetchText } from './fetch-text';
+import { CHECK_BUDGET_MS, type Fetched, fetchText } from './fetch-text';
 import { FindingList, indicatorHostOf, type RawFinding } from './findings';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 
@@ -32,15 +32,18 @@ export async function scanSite(args: {
   url: string;
   set: SignatureSet;
   policy?: TargetPolicy;
+  /** Time for the whole check; fetches still waiting when it runs out count as timed out. */
+  budgetMs?: number;
 }): Promise<ScanResult> {
   const { url, set, policy } = args;
+  const deadline = Date.now() + (args.budgetMs ?? CHECK_BUDGET_MS);
   const findings = new FindingList();
   const redirects: Redirect[] = [];
   const plan = new AssetPlan(MAX_ASSET_FETCHES);
   const outcomes = await Promise.all(
     PROFILES.map(async (profile) => ({
       profile,
-      outcome: await fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy }),
+      outcome: await fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy, deadline }),
     })),
   );
   const views: PageView[] = [];
@@ -67,7 +70,7 @@ export async function scanSite(args: {
       plan.add(new URL(path, origin).href, 'script', 1, { profile: lead, referer }, true);
     }
   }
-  for (let jobs = plan.take(); jobs.length > 0; jobs = plan.take()) {
+  for (let jobs = plan.take(); jobs.length > 0 && Date.now() < deadline; jobs = plan.take()) {
     await Promise.all(jobs.map(scanAsset));
   }
   return {
@@ -84,7 +87,7 @@ export async function scanSite(args: {
 
   async function scanAsset(job: AssetJob) {
     const headers = { ...job.profile.headers, referer: job.referer, accept: '*/*' };
-    const outcome = await fetchText(job.url, headers, { maxBytes: ASSET_MAX, policy });
+    const outcome = await fetchText(job.url, headers, { maxBytes: ASSET_MAX, policy, deadline });
     if (!outcome.ok) return;
     const asset = outcome.page;
     for (const hop of asset.redirects)

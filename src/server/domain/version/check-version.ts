@@ -7,7 +7,7 @@ import { checkTarget, FetchError, type TargetPolicy } from '../../net/policy';
 import { defaultPolicy } from '../../net/safe-fetch';
 import { fetchFailure } from '../fetch-failure';
 import { CMS_SCRIPTS } from '../inject/extract';
-import { fetchText } from '../inject/fetch-text';
+import { CHECK_BUDGET_MS, fetchText } from '../inject/fetch-text';
 import { PROFILES } from '../inject/profiles';
 import { loadSignatureSet } from '../signatures/active-set';
 import { parseTarget } from '../target';
@@ -43,13 +43,14 @@ export async function checkVersion(args: {
     throw error instanceof FetchError ? invalid('domain.badAddress') : error;
   }
   const headers = PROFILES[0]!.headers;
-  const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy });
+  const deadline = Date.now() + CHECK_BUDGET_MS;
+  const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy, deadline });
   if (!page.ok) throw fetchFailure(page.error);
   const origin = new URL(page.page.finalUrl).origin;
   const files: BuildFile[] = [];
   await Promise.all(
     CMS_SCRIPTS.map(async (path) => {
-      const got = await fetchText(`${origin}${path}`, headers, { maxBytes: 1_000_000, policy });
+      const got = await fetchText(`${origin}${path}`, headers, { maxBytes: 1_000_000, policy, deadline });
       if (!got.ok || got.page.status >= 400) return;
       const sha256 = createHash('sha256').update(got.page.body).digest('hex');
       files.push({ path, sha256, text: got.page.text });
