@@ -14,6 +14,7 @@ export type SiteName =
   | 'cloakedScript'
   | 'nestedFrame'
   | 'mobileMetaRefresh'
+  | 'spiderRefreshHeader'
   | 'manyScripts';
 
 const page = (body: string, title = '影视首页') =>
@@ -68,7 +69,7 @@ function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResp
       // Mentions in text, a link, a comment and a script string: none of them loads anything.
       return html(
         page(
-          `<p>安全提示：不要加载 union.macoms.la、code.jquecy.com 的脚本。</p>
+          `<p>安全提示：不要加载 union.macoms.la、code.jquecy.com 的脚本，也不要引入 jquery.min-3.6.8.js 这类假冒的库。</p>
 <a href="https://union.macoms.la/">union.macoms.la</a><!-- blocked: https://zz.bdustatic.com/tj.js -->
 <script>var blocked = ["https://cdnjs.clondflare.com/ajax/libs/jquery.js", "ywquyq.com"];</script>`,
           '网站被 hacked 了怎么办',
@@ -82,6 +83,9 @@ function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResp
       return html(
         page(isMobile(ua) ? '<meta http-equiv="refresh" content="0;url=https://casino.example.net/m/">' : ''),
       );
+    case 'spiderRefreshHeader':
+      if (isSpider(ua)) res.setHeader('refresh', '0; url=https://casino.example.net/spider/');
+      return html(page(''));
     case 'manyScripts':
       return html(
         page(Array.from({ length: 80 }, (_, i) => `<script src="/js/s${i}.js"></script>`).join('')),
@@ -116,6 +120,7 @@ export async function startSites(): Promise<Sites> {
     'cloakedScript',
     'nestedFrame',
     'mobileMetaRefresh',
+    'spiderRefreshHeader',
     'manyScripts',
   ];
   const servers = new Map<SiteName, http.Server>();

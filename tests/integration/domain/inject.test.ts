@@ -85,7 +85,10 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const hops = res.info.redirects.filter((r) => r.profile === 'desktop');
     expect(hops.map((h) => h.kind)).toEqual(['http-301', 'http-302']);
     expect(hops[1]!.to).toMatch(/\/landing$/);
-    expect(ids(res.info)).toContain('inject.fake-library');
+    const fake = res.info.findings.find((f) => f.signature_id === 'inject.fake-library')!;
+    expect(fake.content).toMatch(/\/static\/js\/jquery\.min-3\.6\.8\.js$/);
+    expect(fake.where).toBe('script-src');
+    expect(fake.asset_url).toMatch(/\/landing$/);
   });
 
   it('keeps a clean page that merely mentions indicator hosts clean', async () => {
@@ -124,6 +127,21 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
         profile: 'mobile',
         kind: 'meta-refresh',
         to: 'https://casino.example.net/m/',
+      }),
+    );
+  });
+
+  it('reads a Refresh header as a redirect, and flags one that only spiders get', async () => {
+    const res = await checkSite('spiderRefreshHeader');
+    const finding = res.info.findings.find((f) => f.signature_id === 'cloak.redirect')!;
+    expect(finding.profile.split(', ').sort()).toEqual(
+      ['360spider', 'baiduspider', 'baiduspider-mobile', 'bytespider', 'googlebot', 'sogou'].sort(),
+    );
+    expect(res.info.redirects).toContainEqual(
+      expect.objectContaining({
+        profile: 'googlebot',
+        kind: 'refresh-header',
+        to: 'https://casino.example.net/spider/',
       }),
     );
   });
@@ -194,10 +212,10 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('counts the injected sites and lists them, from the stored checks', async () => {
     const res = await callApi<InjectListInfo>(withProduct(injectList, 'maccmspro'), { json: {} });
     expect(res.code).toBe(1);
-    // Checked: 11 sites (toMetadata is refused), injected: all but clean, mentionsIndicator and manyScripts.
-    expect(res.info.monitored).toBe(11);
-    expect(res.info.total_injected).toBe(8);
-    expect(res.info.today_new).toBe(8);
+    // Checked: 12 sites (toMetadata is refused), injected: all but clean, mentionsIndicator and manyScripts.
+    expect(res.info.monitored).toBe(12);
+    expect(res.info.total_injected).toBe(9);
+    expect(res.info.today_new).toBe(9);
     expect(res.info.today_repaired).toBe(0);
     expect(res.info.list.map((s) => s.url)).toContain(sites.url('mobileOnly'));
   });

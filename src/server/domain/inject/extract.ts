@@ -6,7 +6,7 @@ import { decode } from '../signatures/normalise';
  */
 export type Loaded = {
   url: string;
-  kind: 'script' | 'iframe' | 'js-src' | 'meta-refresh' | 'js-location';
+  kind: 'script' | 'iframe' | 'js-src' | 'meta-refresh' | 'js-location' | 'refresh-header';
 };
 
 const PATTERNS: [Loaded['kind'], RegExp][] = [

@@ -53,10 +53,16 @@ export async function scanSite(args: {
     for (const hop of page.redirects) {
       const to = new URL(hop.location ?? '', hop.url).href;
       redirects.push({ profile: profile.name, from: hop.url, to, kind: `http-${hop.status}` });
+      scanUrl(to, 'redirect', page, profile.name);
       flagIndicator(to, 'redirect', page, profile.name);
     }
     for (const match of set.scan(page.text, 'html')) findings.addMatch(match, page, 'html', profile.name);
-    const sendsTo = follow(extractLoaded(page.text, page.finalUrl), page, profile, 1);
+    const sendsTo = follow(
+      [...refreshHeader(page), ...extractLoaded(page.text, page.finalUrl)],
+      page,
+      profile,
+      1,
+    );
     for (const s of sendsTo)
       redirects.push({ profile: profile.name, from: page.finalUrl, to: s.url, kind: s.kind });
     views.push({ profile, page, sendsTo });
@@ -106,12 +112,14 @@ export async function scanSite(args: {
   function follow(loads: Loaded[], from: Fetched, profile: Profile, depth: number) {
     const sendsTo: { url: string; kind: string }[] = [];
     for (const load of loads) {
-      if (load.kind === 'meta-refresh' || load.kind === 'js-location') {
+      if (load.kind === 'meta-refresh' || load.kind === 'js-location' || load.kind === 'refresh-header') {
         sendsTo.push({ url: load.url, kind: load.kind });
+        scanUrl(load.url, 'redirect', from, profile.name);
         flagIndicator(load.url, 'redirect', from, profile.name);
         continue;
       }
       const where = load.kind === 'js-src' ? 'js-src' : `${load.kind}-src`;
+      scanUrl(load.url, where, from, profile.name);
       if (flagIndicator(load.url, where, from, profile.name)) continue;
       plan.add(load.url, load.kind === 'iframe' ? 'iframe' : 'script', depth, {
         profile,
@@ -119,6 +127,18 @@ export async function scanSite(args: {
       });
     }
     return sendsTo;
+  }
+
+  /** Signatures on addresses (`url` target): the whole address is the evidence. */
+  function scanUrl(target: string, where: string, from: Fetched, profile: string) {
+    for (const match of set.scan(target, 'url')) {
+      findings.addMatch(
+        { ...match, snippet: target, line: 0, offset: 0, decoded: false },
+        from,
+        where,
+        profile,
+      );
+    }
   }
 
   function flagIndicator(target: string, where: string, page: Fetched, profile: string): boolean {
@@ -140,5 +160,16 @@ export async function scanSite(args: {
       profile,
     );
     return true;
+  }
+}
+
+/** A `Refresh: 0; url=…` response header: a redirect that no 3xx status announces. */
+function refreshHeader(page: Fetched): Loaded[] {
+  const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(page.headers.refresh ?? '')?.[1];
+  if (!target) return [];
+  try {
+    return [{ url: new URL(target, page.finalUrl).href, kind: 'refresh-header' }];
+  } catch {
+    return [];
   }
 }

@@ -47,7 +47,7 @@ export class SignatureSet {
     return [...found.values()];
   }
 
-  private scanView(text: string, kind: 'html' | 'js') {
+  private scanView(text: string, kind: Exclude<SignatureTarget, 'any'>) {
     const lower = text.toLowerCase();
     const hits: number[][] = Array.from({ length: this.literalCount }, () => []);
     this.automaton.search(lower, (id, start) => {
@@ -55,7 +55,8 @@ export class SignatureSet {
     });
     const matches: Omit<Match, 'line' | 'decoded'>[] = [];
     this.signatures.forEach((signature, index) => {
-      if (signature.target !== 'any' && signature.target !== kind) return;
+      const applies = signature.target === kind || (signature.target === 'any' && kind !== 'url');
+      if (!applies) return;
       const ids = this.literalIds[index]!;
       if (ids.length === 0 || ids.some((id) => hits[id]!.length === 0)) return;
       const at = confirmAt(signature, text, hits[ids[0]!]!);
