@@ -14,6 +14,7 @@ export function InjectResult({ info }: { info: InjectInfo }) {
   const status = useTranslations('domain.profileStatus');
   const labels = useScanLabels();
   const reached = info.profiles.filter((p) => !p.error).length;
+  const hops = groupRedirects(info.redirects);
   return (
     <div className={info.injected ? styles.resultBad : styles.resultGood} data-testid="result">
       <p className={styles.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
@@ -36,16 +37,21 @@ export function InjectResult({ info }: { info: InjectInfo }) {
       {info.findings.map((f) => (
         <FindingCard key={`${f.signature_id}|${f.asset_url}|${f.offset}`} finding={f} />
       ))}
-      {info.redirects.length > 0 && (
+      {hops.length > 0 && (
         <details className={styles.details}>
           <summary>
-            {t('redirects')} ({info.redirects.length})
+            {t('redirects')} ({hops.length})
           </summary>
           <ul className={styles.redirects}>
-            {info.redirects.map((r) => (
-              <li key={`${r.profile}|${r.from}|${r.to}`}>
-                <strong>{labels.profile(r.profile)}</strong> {r.from} → {r.to}{' '}
-                <span className={styles.meta}>({labels.redirectKind(r.kind)})</span>
+            {hops.map((r) => (
+              <li key={`${r.from}|${r.to}|${r.kind}`}>
+                {r.from} → {r.to} <span className={styles.meta}>({labels.redirectKind(r.kind)})</span>
+                <br />
+                <span className={styles.meta}>
+                  {r.profiles.length === info.profiles.length
+                    ? t('allProfiles')
+                    : r.profiles.map(labels.profile).join(t('separator'))}
+                </span>
               </li>
             ))}
           </ul>
@@ -68,4 +74,16 @@ export function InjectResult({ info }: { info: InjectInfo }) {
       </details>
     </div>
   );
+}
+
+/** The same hop seen by several profiles is one line, with who saw it. */
+function groupRedirects(redirects: InjectInfo['redirects']) {
+  const byHop = new Map<string, { from: string; to: string; kind: string; profiles: string[] }>();
+  for (const r of redirects) {
+    const key = `${r.from}|${r.to}|${r.kind}`;
+    const hop = byHop.get(key) ?? { from: r.from, to: r.to, kind: r.kind, profiles: [] };
+    if (!hop.profiles.includes(r.profile)) hop.profiles.push(r.profile);
+    byHop.set(key, hop);
+  }
+  return [...byHop.values()];
 }
