@@ -17,8 +17,10 @@ const Headers = ({ title, headers }: { title: string; headers: Record<string, st
 );
 
 /** One finding: title, severity, the matched content, where, who saw it, and both header sets side by side. */
-export function FindingCard({ finding }: { finding: Finding }) {
+export function FindingCard({ finding, profileCount }: { finding: Finding; profileCount: number }) {
   const t = useTranslations('domain.finding');
+  const result = useTranslations('domain.result');
+  const seenBy = finding.profile.split(', ');
   const labels = useScanLabels();
   return (
     <article className={styles.finding} data-testid="finding">
@@ -39,7 +41,7 @@ export function FindingCard({ finding }: { finding: Finding }) {
         <dt>{t('asset')}</dt>
         <dd className={styles.break}>{finding.asset_url}</dd>
         <dt>{t('profile')}</dt>
-        <dd>{labels.profiles(finding.profile)}</dd>
+        <dd>{seenBy.length === profileCount ? result('allProfiles') : labels.profiles(finding.profile)}</dd>
         <dt>{t('detectTime')}</dt>
         <dd>{finding.detect_time_text}</dd>
       </dl>

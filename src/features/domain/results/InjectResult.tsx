@@ -35,7 +35,11 @@ export function InjectResult({ info }: { info: InjectInfo }) {
       )}
       <p className={styles.meta}>{t('checkedAt', { time: info.check_time_text })}</p>
       {info.findings.map((f) => (
-        <FindingCard key={`${f.signature_id}|${f.asset_url}|${f.offset}`} finding={f} />
+        <FindingCard
+          key={`${f.signature_id}|${f.asset_url}|${f.offset}`}
+          finding={f}
+          profileCount={info.profiles.length}
+        />
       ))}
       {hops.length > 0 && (
         <details className={styles.details}>
