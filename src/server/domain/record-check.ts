@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { domainChecks, domainSites } from '../db/schema';
@@ -9,6 +9,8 @@ type State = 'clean' | 'injected' | 'repaired';
 
 /** After how many consecutive clean checks an injected site counts as repaired. */
 export const CLEAN_CHECKS_TO_REPAIR = 2;
+/** Stored checks kept per site (each holds its evidence); older ones are dropped. */
+export const CHECKS_KEPT = 20;
 
 /**
  * Stores one finished check and moves the site's state: injected on first detection or
@@ -45,6 +47,15 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
       .insert(domainChecks)
       .values({ siteId: site.id, injected, result: scan, checkedAt: now })
       .returning({ id: domainChecks.id });
+    const kept = tx
+      .select({ id: domainChecks.id })
+      .from(domainChecks)
+      .where(eq(domainChecks.siteId, site.id))
+      .orderBy(desc(domainChecks.checkedAt), desc(domainChecks.id))
+      .limit(CHECKS_KEPT);
+    await tx
+      .delete(domainChecks)
+      .where(and(eq(domainChecks.siteId, site.id), notInArray(domainChecks.id, kept)));
     return { checkId: check!.id, state: next.state };
   });
 }

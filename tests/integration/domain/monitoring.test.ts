@@ -1,10 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
 import type { InjectListInfo } from '@/contract/domain';
+import { getDb } from '@/server/db/client';
+import { domainChecks, domainSites } from '@/server/db/schema';
 import { checkSiteInject } from '@/server/domain/check-site-inject';
 import { domainRecheckJob, recheckDueSites } from '@/server/domain/recheck-job';
+import { CHECKS_KEPT, recordCheck } from '@/server/domain/record-check';
 import { runIfDue } from '@/server/jobs/scheduler';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';
@@ -90,6 +94,30 @@ describe('monitoring: re-checks, repaired after two clean checks, re-infection',
     expect((await stats()).today_repaired).toBe(before.today_repaired);
     await checkSiteInject({ input: other.url, locale: 'en-us' });
     expect((await stats()).today_repaired).toBe(before.today_repaired + 1);
+  });
+});
+
+describe('stored checks', () => {
+  it('keeps the latest 20 checks of a site with their evidence, not every check ever made', async () => {
+    const scan = {
+      url: 'http://127.0.0.1:9/', // nothing listens: a later re-check fails at once
+      findings: [],
+      redirects: [],
+      profiles: [{ name: 'desktop', status: 200, error: '' }],
+      assetsScanned: 0,
+    };
+    let last = 0;
+    for (let i = 0; i < CHECKS_KEPT + 5; i++) {
+      last = (await recordCheck({ host: '127.0.0.1:9', url: scan.url, scan, now: new Date() })).checkId;
+    }
+    const db = await getDb();
+    const rows = await db
+      .select({ id: domainChecks.id })
+      .from(domainChecks)
+      .innerJoin(domainSites, eq(domainSites.id, domainChecks.siteId))
+      .where(eq(domainSites.host, '127.0.0.1:9'));
+    expect(rows).toHaveLength(CHECKS_KEPT);
+    expect(rows.map((r) => r.id)).toContain(last);
   });
 });
 
