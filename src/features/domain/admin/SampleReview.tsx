@@ -7,6 +7,7 @@ import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import styles from '../Domain.module.css';
+import r from '../results/Results.module.css';
 
 type Props = { product: string; initial: SampleView[]; corpusFiles: number };
 const SEVERITIES: Severity[] = ['high', 'medium', 'low'];
@@ -39,13 +40,13 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
       {samples.map((s) => {
         const safe = s.corpus_hits.length === 0 && !s.too_short;
         return (
-          <article key={s.id} className={styles.finding} data-testid="sample">
-            <header className={styles.findingHead}>
+          <article key={s.id} className={r.finding} data-testid="sample">
+            <header className={r.findingHead}>
               <span className={styles[`status_${s.status}`]}>{t(`admin.status.${s.status}`)}</span>
               <h3>{s.domain}</h3>
               <span className={styles.meta}>{s.create_time_text}</span>
             </header>
-            <code className={styles.snippet}>{s.content}</code>
+            <code className={r.snippet}>{s.content}</code>
             <p className={safe ? styles.passed : styles.error}>
               {s.too_short
                 ? t('admin.tooShortNote')

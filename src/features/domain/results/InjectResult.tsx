@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import styles from '../Domain.module.css';
 import { FindingCard } from './FindingCard';
 import { useScanLabels } from './labels';
+import r from './Results.module.css';
 
 /** "Domain not flagged as injected", or each finding with its evidence, the fix and the tutorial. */
 export function InjectResult({ info }: { info: InjectInfo }) {
@@ -16,8 +17,8 @@ export function InjectResult({ info }: { info: InjectInfo }) {
   const reached = info.profiles.filter((p) => !p.error).length;
   const hops = groupRedirects(info.redirects);
   return (
-    <div className={info.injected ? styles.resultBad : styles.resultGood} data-testid="result">
-      <p className={styles.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
+    <div className={info.injected ? r.resultBad : r.resultGood} data-testid="result">
+      <p className={r.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
       {info.injected ? (
         <>
           <p>{t('injectedText', { count: info.findings.length, domain: info.domain })}</p>
@@ -42,11 +43,11 @@ export function InjectResult({ info }: { info: InjectInfo }) {
         />
       ))}
       {hops.length > 0 && (
-        <details className={styles.details}>
+        <details className={r.details}>
           <summary>
             {t('redirects')} ({hops.length})
           </summary>
-          <ul className={styles.redirects}>
+          <ul className={r.redirects}>
             {hops.map((r) => (
               <li key={`${r.from}|${r.to}|${r.kind}`}>
                 {r.from} → {r.to} <span className={styles.meta}>({labels.redirectKind(r.kind)})</span>
@@ -61,15 +62,15 @@ export function InjectResult({ info }: { info: InjectInfo }) {
           </ul>
         </details>
       )}
-      <details className={styles.details}>
+      <details className={r.details}>
         <summary>
           {t('profiles')} ({reached}/{info.profiles.length})
         </summary>
-        <ul className={styles.profileList}>
+        <ul className={r.profileList}>
           {info.profiles.map((p) => (
             <li key={p.name}>
               <span>{labels.profile(p.name)}</span>
-              <span className={p.error ? styles.error : styles.meta}>
+              <span className={p.error ? r.profileFailed : styles.meta}>
                 {p.error ? status('failed') : status('ok', { status: p.status })}
               </span>
             </li>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { VersionInfo } from '@/contract/domain-version';
 import styles from '../Domain.module.css';
+import r from './Results.module.css';
 
 /** The estimated version range with its confidence, and the vulnerabilities that match it. */
 export function VersionResult({ info }: { info: VersionInfo }) {
@@ -23,10 +24,10 @@ export function VersionResult({ info }: { info: VersionInfo }) {
       : null;
   return (
     <div
-      className={bad ? styles.resultBad : info.verdict === 'safe' ? styles.resultGood : styles.resultNeutral}
+      className={bad ? r.resultBad : info.verdict === 'safe' ? r.resultGood : r.resultNeutral}
       data-testid="result"
     >
-      <p className={styles.verdict}>{t(`verdict.${info.verdict}`)}</p>
+      <p className={r.verdict}>{t(`verdict.${info.verdict}`)}</p>
       {bad && <p>{t('upgrade')}</p>}
       {info.is_cms && (
         <p>
@@ -40,10 +41,10 @@ export function VersionResult({ info }: { info: VersionInfo }) {
         <p className={styles.meta}>{t('evidence', { list: info.evidence.join(' · ') })}</p>
       )}
       {info.vulnerabilities.length > 0 && (
-        <ul className={styles.vulns}>
+        <ul className={r.vulns}>
           {info.vulnerabilities.map((v) => (
             <li key={v.id}>
-              <span className={styles[`sev_${v.severity === 'critical' ? 'high' : v.severity}`]}>
+              <span className={r[`sev_${v.severity === 'critical' ? 'high' : v.severity}`]}>
                 {t(`severity.${v.severity}`)}
               </span>{' '}
               {v.aliases[0] && <strong>{v.aliases[0]} </strong>}
