@@ -3,7 +3,8 @@
  * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
  * home page, one authenticated API call and the market (with 10,000 released items: its list page,
  * an item page and the CMS's list call). Figures are also given relative to the static file.
- * Then Lighthouse scores the home page, a docs page and a blog post (`--no-lighthouse` skips it).
+ * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
+ * (`--no-lighthouse` skips it). `--domain-only` runs the domain-check figures alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,6 +83,7 @@ async function main() {
   await fillMarket(dataDir);
   const server = await startServer(PORT, dataDir);
   try {
+    if (process.argv.includes('--domain-only')) return await runDomainBench(server.origin);
     const token = await register(server.origin);
     const targets: Target[] = [
       { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },

@@ -11,6 +11,11 @@ export type VulnRecord = {
   fixed: string | null;
   last_affected: string | null;
   references: string[];
+  /**
+   * A known backdoored build: SHA-256 of static files as its package ships them. A record with
+   * `files` matches by these hashes only, never by version.
+   */
+  files?: Record<string, string[]>;
 };
 
 export type VersionVerdict = 'not_cms' | 'unknown' | 'safe' | 'possibly_affected' | 'affected';
@@ -35,6 +40,8 @@ export type VersionInfo = {
     fixed: string | null;
     last_affected: string | null;
     match: 'affected' | 'possibly_affected';
+    /** The static files that matched (hash of a backdoored build, or injected code); empty for version ranges. */
+    files: string[];
   }[];
   check_time: number;
   check_time_text: string;

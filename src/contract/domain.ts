@@ -110,7 +110,14 @@ export type InjectListInfo = {
   today_repaired: number;
   total_injected: number;
   monitored: number;
-  list: { domain: string; url: string; detect_time: number; detect_time_text: string }[];
+  /** Sites by their latest infection, newest first; `state` says whether they are still injected. */
+  list: {
+    domain: string;
+    url: string;
+    state: 'injected' | 'repaired';
+    detect_time: number;
+    detect_time_text: string;
+  }[];
 };
 
 /** A feature sample as the review page reads it, with its clean-corpus test. */

@@ -72,7 +72,32 @@ test.describe('/domainDetection', () => {
     await expect(result).toContainText('Domain not flagged as injected', { timeout: 30_000 });
   });
 
-  test('the feature-sample dialog keeps submit disabled until both fields are filled', async ({ page }) => {
+  test('on a phone every mode keeps its tab in sight and the check field on one line', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    for (const [mode, name] of [
+      [1, 'Authenticity check'],
+      [2, 'Vulnerability check'],
+      [3, 'Injected-code check'],
+    ] as const) {
+      await page.goto(`/en-us/domainDetection?activeIndex=${mode}`);
+      const tab = page.getByRole('link', { name, exact: true });
+      await expect(tab).toHaveAttribute('aria-current', 'page');
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    const protocol = await page.getByRole('combobox', { name: 'Protocol' }).boundingBox();
+    const field = await page.getByRole('textbox', { name: 'Domain' }).boundingBox();
+    expect(Math.abs(protocol!.y - field!.y)).toBeLessThan(4);
+    await context.close();
+  });
+
+  test('a feature sample goes from the dialog to the administrator, who tests and accepts it', async ({
+    page,
+    browser,
+  }) => {
+    const marker = `window.__e2e_loader_${Date.now()}`;
     await page.goto('/en-us/domainDetection?activeIndex=3');
     await page.getByRole('button', { name: 'Submit a feature sample' }).click();
     const dialog = page.getByRole('dialog');
@@ -80,10 +105,31 @@ test.describe('/domainDetection', () => {
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Domain').fill('bad.example.com');
     await expect(submit).toBeDisabled();
-    await dialog.getByLabel('Feature content').fill('eval(function(p,a,c,k,e,d){})');
+    await dialog.getByLabel('Feature content').fill(marker);
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByText('Submitted successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
+
+    // A visitor cannot open the review page.
+    await page.goto('/en-us/admin/domainSamples');
+    await expect(page.getByText('Only administrators can review feature samples.')).toBeVisible();
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    const admin = await context.newPage();
+    const login = await admin.request.post('/api/user/login', {
+      data: { email: 'admin@example.com', password: 'admin12345' },
+    });
+    expect((await login.json()).code).toBe(1);
+    await admin.goto('/en-us/admin/domainSamples');
+    const card = admin.getByTestId('sample').filter({ hasText: marker });
+    await expect(card).toContainText('Pending');
+    await expect(card).toContainText('Clean-corpus test passed');
+    await card.getByRole('combobox', { name: 'Severity' }).selectOption('medium');
+    await card.getByRole('button', { name: 'Accept as signature' }).click();
+    await expect(admin.getByText('Modified successfully')).toBeVisible();
+    await expect(card).toContainText('Accepted');
+    await expect(card.getByRole('button', { name: 'Accept as signature' })).toHaveCount(0);
+    await context.close();
   });
 });

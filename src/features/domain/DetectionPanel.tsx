@@ -10,10 +10,15 @@ import { InjectResult } from './results/InjectResult';
 import { VersionResult } from './results/VersionResult';
 import { useDetection } from './useDetection';
 
-type Props = { mode: DetectionMode; product: string; initialStats: InjectListInfo | null };
+type Props = {
+  mode: DetectionMode;
+  product: string;
+  initialStats: InjectListInfo | null;
+  official: string[];
+};
 
 /** The domain field (http or https, default http), the check button and the result of one mode. */
-export function DetectionPanel({ mode, product, initialStats }: Props) {
+export function DetectionPanel({ mode, product, initialStats, official }: Props) {
   const t = useTranslations('domain');
   const d = useDetection(mode, product, initialStats);
   return (
@@ -49,6 +54,17 @@ export function DetectionPanel({ mode, product, initialStats }: Props) {
           {d.busy ? t('form.checking') : t('form.submit')}
         </button>
       </form>
+      {d.busy && mode === 3 && <p className={styles.busyNote}>{t('form.busy')}</p>}
+      {mode === 1 && !d.outcome && (
+        <p className={styles.officialChips}>
+          {t('result.officialList')}
+          {official.map((o) => (
+            <a key={o} href={`https://www.${o}`} rel="noopener noreferrer">
+              {o}
+            </a>
+          ))}
+        </p>
+      )}
       {d.error && (
         <p className={styles.error} role="alert">
           {d.error}

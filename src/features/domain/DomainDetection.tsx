@@ -12,10 +12,11 @@ type Props = {
   stats: InjectListInfo | null;
   upgrades: ReleaseView[];
   channels: { key: string; name: string; url: string }[];
+  official: string[];
 };
 
 /** The page body: mode tabs (links, so each mode has its URL), the check panel, the downloads. */
-export function DomainDetection({ mode, product, stats, upgrades, channels }: Props) {
+export function DomainDetection({ mode, product, stats, upgrades, channels, official }: Props) {
   const t = useTranslations('domain');
   return (
     <div className={styles.page}>
@@ -36,7 +37,7 @@ export function DomainDetection({ mode, product, stats, upgrades, channels }: Pr
           {t(`modes.${mode}`)}
         </h2>
         <p className={styles.intro}>{t(`intro.${mode}`)}</p>
-        <DetectionPanel key={mode} mode={mode} product={product} initialStats={stats} />
+        <DetectionPanel key={mode} mode={mode} product={product} initialStats={stats} official={official} />
       </section>
       <DownloadArea upgrades={upgrades} channels={channels} />
     </div>

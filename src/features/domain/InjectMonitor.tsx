@@ -47,7 +47,12 @@ export function InjectMonitor({ product, stats, busy, onCheck }: Props) {
                 <button type="button" disabled={busy} onClick={() => onCheck(site.url)}>
                   {site.domain}
                 </button>
-                <span className={styles.meta}>{site.detect_time_text}</span>
+                <span className={styles.meta}>
+                  {site.detect_time_text}
+                  {site.state === 'repaired' && (
+                    <span className={styles.status_accepted}>{t('recent.repaired')}</span>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,14 +4,12 @@ import type { Locale } from '@/contract/locales';
 import { invalid } from '../http/errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
 import { defaultPolicy } from '../net/safe-fetch';
+import { fetchFailure, isAddressRefusal } from './fetch-failure';
 import { type ScanResult, scanSite } from './inject/scan-site';
 import { presentInject } from './present-inject';
 import { recordCheck } from './record-check';
 import { loadSignatureSet } from './signatures/active-set';
 import { parseTarget } from './target';
-
-/** Refusals that mean the address itself is not acceptable (rather than the site being down). */
-const ADDRESS_REASONS = new Set(['invalid_url', 'scheme', 'port', 'credentials', 'private_address']);
 
 /** Runs a full injected-code check of `input` and stores it (counters, list, monitoring). */
 export async function checkSiteInject(args: {
@@ -38,8 +36,9 @@ export async function runScan(url: URL, policy: TargetPolicy): Promise<ScanResul
   const scan = await scanSite({ url: url.href, set: await loadSignatureSet(), policy });
   const errors = scan.profiles.map((p) => p.error);
   if (errors.every(Boolean)) {
-    if (errors.every((e) => ADDRESS_REASONS.has(e))) throw invalid('domain.badAddress');
-    throw invalid('domain.unreachable', { reason: errors[0]! });
+    // Refused for every profile: the address (or a redirect it led to) is not one we may visit.
+    if (errors.some(isAddressRefusal)) throw fetchFailure('private_address');
+    throw fetchFailure(errors[0]!);
   }
   return scan;
 }

@@ -20,7 +20,12 @@ export async function injectSiteList({ limit, now }: { limit: number; now: Date 
     countWhere(),
   ]);
   const recent = await db
-    .select({ host: domainSites.host, url: domainSites.url, infectedAt: domainSites.infectedAt })
+    .select({
+      host: domainSites.host,
+      url: domainSites.url,
+      state: domainSites.state,
+      infectedAt: domainSites.infectedAt,
+    })
     .from(domainSites)
     .where(isNotNull(domainSites.infectedAt))
     .orderBy(desc(domainSites.infectedAt))
@@ -33,6 +38,7 @@ export async function injectSiteList({ limit, now }: { limit: number; now: Date 
     list: recent.map((r) => ({
       domain: r.host,
       url: r.url,
+      state: r.state === 'repaired' ? ('repaired' as const) : ('injected' as const),
       detect_time: unixSeconds(r.infectedAt!),
       detect_time_text: timeText(r.infectedAt!),
     })),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, lte } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { domainSites } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
@@ -9,24 +9,39 @@ import { recordCheck } from './record-check';
 
 /** Sites re-checked per run: each check fetches a site under ten profiles. */
 const PER_RUN = 10;
+/** How long a claimed site is left alone if its re-check never finishes (a node died, the site hung). */
+const CLAIM_MS = 30 * 60_000;
 
-/** Re-checks due sites (injected ones first) so repairs and re-infections show in the counters. */
-export async function recheckDueSites(now: Date, policy = defaultPolicy()) {
+/**
+ * Takes the due sites for this node in one statement: their next check moves past the claim, so
+ * another node (or an overlapping run) skips them; rows another node is claiming are skipped too.
+ */
+async function claimDueSites(now: Date) {
   const db = await getDb();
-  const due = await db
-    .select({ host: domainSites.host, url: domainSites.url })
+  const due = db
+    .select({ id: domainSites.id })
     .from(domainSites)
     .where(and(isNotNull(domainSites.nextCheckAt), lte(domainSites.nextCheckAt, now)))
     .orderBy(asc(domainSites.nextCheckAt))
-    .limit(PER_RUN);
+    .limit(PER_RUN)
+    .for('update', { skipLocked: true });
+  return db
+    .update(domainSites)
+    .set({ nextCheckAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(domainSites.id, due))
+    .returning({ host: domainSites.host, url: domainSites.url });
+}
+
+/** Re-checks due sites (the longest-waiting first) so repairs and re-infections show in the counters. */
+export async function recheckDueSites(now: Date, policy = defaultPolicy()) {
   let checked = 0;
-  for (const site of due) {
+  for (const site of await claimDueSites(now)) {
     try {
       const scan = await runScan(new URL(site.url), policy);
       await recordCheck({ host: site.host, url: site.url, scan, now: new Date() });
       checked++;
     } catch (error) {
-      // An unreachable site proves nothing either way: try again at the next run.
+      // An unreachable site proves nothing either way: it is tried again once the claim lapses.
       console.warn(`[domain] re-check of ${site.host} failed`, (error as Error).message);
     }
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { domainChecks, domainSites } from '../db/schema';
@@ -9,21 +9,25 @@ type State = 'clean' | 'injected' | 'repaired';
 
 /** After how many consecutive clean checks an injected site counts as repaired. */
 export const CLEAN_CHECKS_TO_REPAIR = 2;
+/** Stored checks kept per site (each holds its evidence); older ones are dropped. */
+export const CHECKS_KEPT = 20;
 
 /**
  * Stores one finished check and moves the site's state: injected on first detection or
- * re-infection (which is what "new today" counts), repaired only after two clean checks in a row.
+ * re-infection (which is what "new today" counts), repaired only after two clean checks in a row,
+ * each under all profiles: a check some profiles could not complete proves nothing clean.
  */
 export async function recordCheck(args: { host: string; url: string; scan: ScanResult; now: Date }) {
   const { host, url, scan, now } = args;
   const injected = scan.findings.length > 0;
+  const complete = scan.profiles.every((p) => !p.error);
   const hours = env().DOMAIN_RECHECK_HOURS;
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.insert(domainSites).values({ host, url, lastCheckedAt: now }).onConflictDoNothing();
     const [site] = await tx.select().from(domainSites).where(eq(domainSites.host, host)).for('update');
     if (!site) throw new Error(`site ${host} vanished`);
-    const next = nextState(site.state, site.cleanStreak, injected);
+    const next = nextState(site.state, site.cleanStreak, injected, complete);
     const becameInjected = injected && site.state !== 'injected';
     const becameRepaired = next.state === 'repaired' && site.state !== 'repaired';
     await tx
@@ -43,12 +47,22 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
       .insert(domainChecks)
       .values({ siteId: site.id, injected, result: scan, checkedAt: now })
       .returning({ id: domainChecks.id });
+    const kept = tx
+      .select({ id: domainChecks.id })
+      .from(domainChecks)
+      .where(eq(domainChecks.siteId, site.id))
+      .orderBy(desc(domainChecks.checkedAt), desc(domainChecks.id))
+      .limit(CHECKS_KEPT);
+    await tx
+      .delete(domainChecks)
+      .where(and(eq(domainChecks.siteId, site.id), notInArray(domainChecks.id, kept)));
     return { checkId: check!.id, state: next.state };
   });
 }
 
-export function nextState(state: State, cleanStreak: number, injected: boolean) {
+export function nextState(state: State, cleanStreak: number, injected: boolean, complete = true) {
   if (injected) return { state: 'injected' as const, cleanStreak: 0 };
+  if (!complete) return { state, cleanStreak };
   if (state !== 'injected') return { state, cleanStreak: cleanStreak + 1 };
   const streak = cleanStreak + 1;
   return streak >= CLEAN_CHECKS_TO_REPAIR

@@ -28,7 +28,21 @@ export type TargetPolicy = {
   allowPrivate: boolean;
   /** Ports besides 80 and 443 that may be fetched. */
   extraPorts: readonly number[];
+  /**
+   * Exact addresses allowed whatever their range. Never read from configuration: tests name the
+   * one local server they stand up, to prove that everything around it stays refused.
+   */
+  trustedAddresses?: readonly string[];
 };
+
+/** The address as ipaddr.js reads it, IPv4-mapped IPv6 unwrapped to the IPv4 it carries. */
+function parsed(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const address = ipaddr.parse(ip);
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    return (address as ipaddr.IPv6).toIPv4Address();
+  }
+  return address;
+}
 
 /**
  * Only public unicast addresses. IPv4-mapped IPv6 is judged as the IPv4 it carries; 6to4,
@@ -37,11 +51,7 @@ export type TargetPolicy = {
  */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
-  }
-  return address.range() === 'unicast';
+  return parsed(ip).range() === 'unicast';
 }
 
 const PRIVATE_WHEN_ALLOWED = new Set(['loopback', 'private', 'uniqueLocal', 'carrierGradeNat']);
@@ -49,12 +59,14 @@ const PRIVATE_WHEN_ALLOWED = new Set(['loopback', 'private', 'uniqueLocal', 'car
 /** With `allowPrivate`, loopback and private networks too; link-local (cloud metadata) never. */
 export function isAllowedAddress(ip: string, policy: TargetPolicy): boolean {
   if (isPublicAddress(ip)) return true;
-  if (!policy.allowPrivate || !ipaddr.isValid(ip)) return false;
-  let address = ipaddr.parse(ip);
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
-    address = (address as ipaddr.IPv6).toIPv4Address();
+  if (!ipaddr.isValid(ip)) return false;
+  const address = parsed(ip);
+  if (
+    policy.trustedAddresses?.some((t) => ipaddr.isValid(t) && parsed(t).toString() === address.toString())
+  ) {
+    return true;
   }
-  return PRIVATE_WHEN_ALLOWED.has(address.range());
+  return policy.allowPrivate && PRIVATE_WHEN_ALLOWED.has(address.range());
 }
 
 /**

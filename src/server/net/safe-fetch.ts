@@ -14,7 +14,13 @@ export type FetchOptions = {
   connectTimeoutMs?: number;
   totalTimeoutMs?: number;
   policy?: TargetPolicy;
+  /** Name resolution (default: the system's); tests stand in a resolver to play DNS rebinding. */
+  resolve?: Resolver;
 };
+
+export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true });
 
 export type Hop = { url: string; status: number; location?: string };
 
@@ -62,22 +68,27 @@ export async function safeFetch(target: string, options: FetchOptions = {}): Pro
   }
 }
 
-function guardedLookup(policy: TargetPolicy): LookupFunction {
+/**
+ * The connection's own lookup: the addresses it is about to dial are checked here, so a name
+ * that resolved to a public address a moment ago (DNS rebinding) cannot now lead inside.
+ */
+function guardedLookup(policy: TargetPolicy, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const list = addresses as dns.LookupAddress[];
-      const denied = list.find((a) => !isAllowedAddress(a.address, policy));
-      if (denied || list.length === 0) {
-        return callback(
-          new FetchError('private_address', `${hostname} → ${denied?.address ?? 'nothing'}`),
-          '',
-          0,
-        );
-      }
-      if ((options as dns.LookupOptions).all) return callback(null, list as never, 0);
-      return callback(null, list[0]!.address, list[0]!.family);
-    });
+    resolve(hostname).then(
+      (list) => {
+        const denied = list.find((a) => !isAllowedAddress(a.address, policy));
+        if (denied || list.length === 0) {
+          return callback(
+            new FetchError('private_address', `${hostname} → ${denied?.address ?? 'nothing'}`),
+            '',
+            0,
+          );
+        }
+        if ((options as dns.LookupOptions).all) return callback(null, list as never, 0);
+        return callback(null, list[0]!.address, list[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 0),
+    );
   };
 }
 
@@ -98,7 +109,7 @@ function requestOnce(
     const transport = url.protocol === 'https:' ? https : http;
     const req = transport.get(url, {
       headers: requestHeaders,
-      lookup: guardedLookup(opts.policy),
+      lookup: guardedLookup(opts.policy, opts.resolve ?? systemResolve),
       agent: false,
       timeout: opts.connectTimeoutMs,
     });
@@ -145,6 +156,8 @@ function requestOnce(
         if (done) return;
         done = true;
         clearTimeout(timer);
+        // Stop inflating too: a compressed bomb must not keep a core busy after the cut.
+        if (body !== res) body.destroy();
         req.destroy();
         resolve({
           status: res.statusCode ?? 0,

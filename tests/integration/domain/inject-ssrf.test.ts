@@ -6,7 +6,8 @@ import { defaultPolicy } from '@/server/net/safe-fetch';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';
 
-// FETCH_ALLOW_PRIVATE is left unset here: the production default.
+// FETCH_ALLOW_PRIVATE is left unset here: the production default. The local server's port is
+// allowed (FETCH_EXTRA_PORTS), so only the address rule can stand between a check and it.
 let port = 0;
 let hits = 0;
 let server: http.Server;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  process.env.FETCH_EXTRA_PORTS = String(port);
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -24,24 +26,26 @@ const check = (domain: string) =>
   callApi(withProduct(checkInject, 'maccmspro'), { json: { domain }, lang: 'en-us' });
 
 describe('the injected-code check cannot be turned against our own network', () => {
-  it('has private targets off by default', () => {
+  it("has private targets off by default (and the test server's port allowed)", () => {
     expect(defaultPolicy().allowPrivate).toBe(false);
+    expect(defaultPolicy().extraPorts).toContain(port);
   });
 
   it.each([
-    () => `127.0.0.1:${port}`,
-    () => `http://localhost:${port}/`,
-    () => `http://[::1]:${port}/`,
-    () => `http://[::ffff:127.0.0.1]:${port}/`,
-    () => `http://2130706433:${port}/`,
-    () => `http://0x7f000001:${port}/`,
-    () => `http://0x7f.1:${port}/`,
-    () => 'http://10.0.0.5/',
-    () => 'http://192.168.1.1/',
-    () => 'http://169.254.169.254/latest/meta-data/',
-    () => 'http://[fe80::1]/',
-    () => 'http://0.0.0.0/',
-  ])('refuses %#', async (target) => {
+    ['loopback', () => `127.0.0.1:${port}`],
+    ['localhost', () => `http://localhost:${port}/`],
+    ['IPv6 loopback', () => `http://[::1]:${port}/`],
+    ['IPv4-mapped IPv6', () => `http://[::ffff:127.0.0.1]:${port}/`],
+    ['a decimal IP', () => `http://2130706433:${port}/`],
+    ['a hex IP', () => `http://0x7f000001:${port}/`],
+    ['a short hex IP', () => `http://0x7f.1:${port}/`],
+    ['an octal IP', () => `http://0177.0.0.1:${port}/`],
+    ['a private network', () => 'http://10.0.0.5/'],
+    ['a home network', () => 'http://192.168.1.1/'],
+    ['the cloud metadata address', () => 'http://169.254.169.254/latest/meta-data/'],
+    ['IPv6 link-local', () => 'http://[fe80::1]/'],
+    ['the unspecified address', () => `http://0.0.0.0:${port}/`],
+  ])('refuses %s', async (_label, target) => {
     const res = await check(target());
     expect(res.code).toBe(0);
     expect(res.msg).toBe('The input address is incorrect and cannot be detected');

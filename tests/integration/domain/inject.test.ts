@@ -1,7 +1,11 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as checkInject } from '@/app/dapi/[product]/check_site_inject/route';
 import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
 import type { InjectInfo, InjectListInfo } from '@/contract/domain';
+import { scanSite } from '@/server/domain/inject/scan-site';
+import { loadSignatureSet } from '@/server/domain/signatures/active-set';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';
 import { type SiteName, type Sites, startSites } from '../../support/inject-sites';
@@ -33,6 +37,11 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('sees code injected only for mobile browsers, and reports it with its evidence', async () => {
     const res = await checkSite('mobileOnly');
     expect(res.info.injected).toBe(true);
+    // The base64-hidden address is decoded: the page loads from an indicator host, as phones only.
+    const host = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
+    expect(host.content).toBe('https://union.macoms.la/jquery.js?v=3');
+    expect(host.where).toBe('js-src');
+    expect(host.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
     const finding = res.info.findings.find((f) => f.signature_id === 'loader.base64-script')!;
     expect(finding.title).toBe('Script loader with a base64-hidden address');
     expect(finding.severity).toBe('high');
@@ -49,10 +58,10 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
     expect(finding.content).toBe('https://union.macoms.la/tj.js');
     expect(finding.where).toBe('script-src');
-    const profiles = finding.profile.split(', ');
-    expect(profiles).toContain('baiduspider');
-    expect(profiles).not.toEqual(expect.arrayContaining(['desktop']));
-    expect(profiles).not.toEqual(expect.arrayContaining(['mobile']));
+    // Every spider saw it; no browser did, with or without a Baidu referrer.
+    expect(finding.profile.split(', ').sort()).toEqual(
+      ['360spider', 'baiduspider', 'baiduspider-mobile', 'bytespider', 'googlebot', 'sogou'].sort(),
+    );
   });
 
   it('sees code injected only for visitors coming from Baidu', async () => {
@@ -76,12 +85,80 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const hops = res.info.redirects.filter((r) => r.profile === 'desktop');
     expect(hops.map((h) => h.kind)).toEqual(['http-301', 'http-302']);
     expect(hops[1]!.to).toMatch(/\/landing$/);
-    expect(ids(res.info)).toContain('inject.fake-library');
+    const fake = res.info.findings.find((f) => f.signature_id === 'inject.fake-library')!;
+    expect(fake.content).toMatch(/\/static\/js\/jquery\.min-3\.6\.8\.js$/);
+    expect(fake.where).toBe('script-src');
+    expect(fake.asset_url).toMatch(/\/landing$/);
   });
 
   it('keeps a clean page that merely mentions indicator hosts clean', async () => {
     const res = await checkSite('mentionsIndicator');
+    expect(res.info.findings).toEqual([]);
     expect(res.info.injected).toBe(false);
+  });
+
+  it('fetches a script as each kind of visitor that loads it, and finds one cloaked for phones', async () => {
+    const res = await checkSite('cloakedScript');
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.debugger-trap')!;
+    expect(finding.asset_url).toMatch(/\/js\/stats\.js$/);
+    expect(finding.where).toBe('script');
+    expect(finding.profile).toBe('mobile');
+    expect(finding.request_headers['user-agent']).toMatch(/iPhone/);
+    expect(finding.request_headers.referer).toBe(sites.url('cloakedScript'));
+  });
+
+  it('follows a frame into the script it loads, and the script that one builds', async () => {
+    const res = await checkSite('nestedFrame');
+    const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
+    expect(finding.content).toBe('https://code.jquecy.com/jquery.min.js');
+    expect(finding.where).toBe('js-src');
+    expect(finding.asset_url).toMatch(/\/js\/ad\.js$/);
+    const paths = sites.traffic('nestedFrame').paths;
+    expect(paths).toEqual(expect.arrayContaining(['/ad.html', '/js/ad.js']));
+  });
+
+  it('flags a meta refresh to another site shown to phones only, and records it', async () => {
+    const res = await checkSite('mobileMetaRefresh');
+    const finding = res.info.findings.find((f) => f.signature_id === 'cloak.redirect')!;
+    expect(finding.content).toContain('https://casino.example.net/m/');
+    expect(finding.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    expect(res.info.redirects).toContainEqual(
+      expect.objectContaining({
+        profile: 'mobile',
+        kind: 'meta-refresh',
+        to: 'https://casino.example.net/m/',
+      }),
+    );
+  });
+
+  it('reads a Refresh header as a redirect, and flags one that only spiders get', async () => {
+    const res = await checkSite('spiderRefreshHeader');
+    const finding = res.info.findings.find((f) => f.signature_id === 'cloak.redirect')!;
+    expect(finding.profile.split(', ').sort()).toEqual(
+      ['360spider', 'baiduspider', 'baiduspider-mobile', 'bytespider', 'googlebot', 'sogou'].sort(),
+    );
+    expect(res.info.redirects).toContainEqual(
+      expect.objectContaining({
+        profile: 'googlebot',
+        kind: 'refresh-header',
+        to: 'https://casino.example.net/spider/',
+      }),
+    );
+  });
+
+  it('keeps to its caps: at most 30 script fetches and two connections at a time per site', async () => {
+    const res = await checkSite('manyScripts');
+    expect(res.info.injected).toBe(false);
+    const traffic = sites.traffic('manyScripts');
+    const scripts = traffic.paths.filter((p) => p !== '/');
+    expect(scripts.length).toBeLessThanOrEqual(30);
+    expect(scripts.length).toBeGreaterThanOrEqual(20);
+    // Eighty page scripts cannot crowd out the CMS's own files, where campaigns hide.
+    expect(scripts).toEqual(expect.arrayContaining(['/static/js/playerconfig.js', '/static/js/player.js']));
+    expect(res.info.assets_scanned).toBeLessThanOrEqual(30);
+    expect(traffic.paths.filter((p) => p === '/')).toHaveLength(10); // one page fetch per profile
+    expect(traffic.maxInFlight).toBeLessThanOrEqual(2);
+    expect(traffic.maxInFlight).toBe(2);
   });
 
   it('never follows a redirect into the cloud metadata address, even with private targets allowed', async () => {
@@ -98,12 +175,47 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     }
   });
 
+  it("says in words why a site could not be checked, in the caller's language", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve)); // nothing listens there any more
+    const refused = await check(`http://127.0.0.1:${port}/`);
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toBe('The site could not be reached; please make sure it is online and try again');
+    const zh = await check(`http://127.0.0.1:${port}/`, 'zh-cn');
+    expect(zh.msg).toBe('无法连接到该网站，请确认网站可以正常访问后再试');
+    const unknown = await check('http://no-such-site.invalid/', 'zh-tw');
+    expect(unknown.msg).toBe('無法解析該網域，請確認網域是否正確');
+  });
+
+  it('ends a check when its time budget runs out, even with fetches still queued', async () => {
+    const slow = http.createServer((_req, res) => {
+      setTimeout(() => res.end('<html><body>late</body></html>'), 1_500);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(slow.address() as AddressInfo).port}/`;
+    const started = Date.now();
+    const scan = await scanSite({
+      url: target,
+      set: await loadSignatureSet(),
+      policy: { allowPrivate: true, extraPorts: [] },
+      budgetMs: 1_000,
+    });
+    const elapsed = Date.now() - started;
+    slow.close();
+    // Ten profiles two at a time would take 7.5 s at 1.5 s each; the budget stops it after one round.
+    expect(scan.profiles.map((p) => p.error)).toEqual(Array(10).fill('timeout'));
+    expect(elapsed).toBeLessThan(4_000);
+  });
+
   it('counts the injected sites and lists them, from the stored checks', async () => {
     const res = await callApi<InjectListInfo>(withProduct(injectList, 'maccmspro'), { json: {} });
     expect(res.code).toBe(1);
-    expect(res.info.monitored).toBe(7);
-    expect(res.info.total_injected).toBe(5);
-    expect(res.info.today_new).toBe(5);
+    // Checked: 12 sites (toMetadata is refused), injected: all but clean, mentionsIndicator and manyScripts.
+    expect(res.info.monitored).toBe(12);
+    expect(res.info.total_injected).toBe(9);
+    expect(res.info.today_new).toBe(9);
     expect(res.info.today_repaired).toBe(0);
     expect(res.info.list.map((s) => s.url)).toContain(sites.url('mobileOnly'));
   });

@@ -35,6 +35,8 @@ describe('POST /yapi/{product}/isfake', () => {
     ['maccms-vip.com', 'maccms.com', 'combosquatting'],
     ['maccmspro.net', 'maccms.net', 'combosquatting'],
     ['rnaccms.com', 'maccms.com', 'homoglyph'],
+    ['maccrns.com', 'maccms.com', 'homoglyph'],
+    ['maacms.com', 'maccms.com', 'bitsquatting'],
     ['maccms.com', 'maccms.com', ''],
   ])('explains %s as imitating %s by %s', async (domain, imitates, technique) => {
     const res = await check(domain);
@@ -77,6 +79,24 @@ describe('POST /yapi/{product}/isfake', () => {
       expect(res.msg).toBe('The input address is incorrect and cannot be detected');
     },
   );
+
+  it.each([
+    ['no domain at all', {}, 'zh-cn', '请输入域名'],
+    ['an empty domain', { domain: '   ' }, 'en-us', 'Please enter a domain'],
+    ['a number', { domain: 12345 }, 'zh-tw', '輸入的地址有誤，無法檢測'],
+    ['a list', { domain: ['maccms.com'] }, 'en-us', 'Please enter a domain'],
+    [
+      '301 characters',
+      { domain: `${'a'.repeat(297)}.com` },
+      'en-us',
+      'The domain must be at most 300 characters',
+    ],
+  ])('answers %s with a translated message', async (_label, json, lang, msg) => {
+    const res = await callApi(withProduct(isfake), { json, lang });
+    expect(res.status).toBe(200);
+    expect(res.code).toBe(0);
+    expect(res.msg).toBe(msg);
+  });
 
   it('answers 404 for another product segment', async () => {
     const res = await callApi(withProduct(isfake, 'other'), { json: { domain: 'maccms.com' } });

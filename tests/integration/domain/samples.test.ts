@@ -19,6 +19,36 @@ async function admin() {
 }
 
 describe('feature samples', () => {
+  it('never promotes a bare attack host: a page that only mentions it is in the clean corpus', async () => {
+    const boss = await admin();
+    const host = await send({ domain: 'z.example.com', content: 'cdnjs.clondflare.com' });
+    const list = await callApi<{ list: SampleView[] }>(pro(sampleList), { json: {}, token: boss.token });
+    expect(list.info.list.find((s) => s.id === host.info.id)!.corpus_hits).toEqual([
+      'blog/security-notice.html',
+    ]);
+    const refused = await callApi(pro(review), {
+      json: { id: host.info.id, action: 'accept' },
+      token: boss.token,
+      lang: 'zh-cn',
+    });
+    expect(refused.code).toBe(0);
+    expect(refused.msg).toContain('blog/security-notice.html');
+  });
+
+  it('lists pending samples before reviewed ones, newest first', async () => {
+    const boss = await admin();
+    const older = await send({ domain: 'p1.example.com', content: 'var __pending_one_marker=1' });
+    const reviewed = await send({ domain: 'p2.example.com', content: 'var __reviewed_marker=1' });
+    await callApi(pro(review), { json: { id: reviewed.info.id, action: 'reject' }, token: boss.token });
+    const newer = await send({ domain: 'p3.example.com', content: 'var __pending_two_marker=1' });
+    const ids = (
+      await callApi<{ list: SampleView[] }>(pro(sampleList), { json: {}, token: boss.token })
+    ).info.list
+      .filter((s) => [older.info.id, reviewed.info.id, newer.info.id].includes(s.id))
+      .map((s) => s.id);
+    expect(ids).toEqual([newer.info.id, older.info.id, reviewed.info.id]);
+  });
+
   it('stores a sample from anyone and answers "Submitted successfully"', async () => {
     const res = await send({
       domain: 'http://bad.example.com',
@@ -62,14 +92,14 @@ describe('feature samples', () => {
     expect(refused.code).toBe(0);
     expect(refused.msg).toMatch(/matches clean pages/);
     const accepted = await callApi(pro(review), {
-      json: { id: good.info.id, action: 'accept' },
+      json: { id: good.info.id, action: 'accept', severity: 'medium' },
       token: boss.token,
     });
     expect(accepted.code).toBe(1);
     const set = await loadSignatureSet();
-    expect(set.scan('<script>window.__X9_loader_key=1</script>', 'html').map((m) => m.signature.id)).toEqual([
-      expect.stringMatching(/^sample\.\d+$/),
-    ]);
+    const hits = set.scan('<script>window.__X9_loader_key=1</script>', 'html');
+    expect(hits.map((m) => m.signature.id)).toEqual([expect.stringMatching(/^sample\.\d+$/)]);
+    expect(hits[0]!.signature.severity).toBe('medium');
     const again = await callApi(pro(review), {
       json: { id: good.info.id, action: 'reject' },
       token: boss.token,

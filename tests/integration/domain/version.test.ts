@@ -23,6 +23,31 @@ fs.writeFileSync(
 );
 process.env.DOMAIN_FINGERPRINT_FILE = fingerprintFile;
 
+// A known backdoored package, added without a code change: its player.js as shipped.
+const BACKDOORED_PLAYER = 'MacPlayer={Init:function(){}};/* shipped by an impersonation site */';
+const vulnFile = path.join(os.tmpdir(), `vulns-${process.pid}.json`);
+fs.writeFileSync(
+  vulnFile,
+  JSON.stringify([
+    {
+      id: 'MACCMS-BACKDOOR-TEST',
+      aliases: [],
+      summary: {
+        'zh-cn': '仿冒站点分发的带后门安装包',
+        'en-us': 'Backdoored package from an impersonation site',
+      },
+      severity: 'critical',
+      line: 'v10',
+      introduced: '0',
+      fixed: null,
+      last_affected: null,
+      references: [],
+      files: { '/static/js/player.js': [createHash('sha256').update(BACKDOORED_PLAYER).digest('hex')] },
+    },
+  ]),
+);
+process.env.DOMAIN_VULN_FILE = vulnFile;
+
 let base = '';
 let server: http.Server;
 beforeAll(async () => {
@@ -40,6 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   fs.rmSync(fingerprintFile, { force: true });
+  fs.rmSync(vulnFile, { force: true });
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
@@ -84,4 +110,61 @@ describe('POST /yapi/{product}/check_version', () => {
     expect(res.info.verdict).toBe('possibly_affected');
     expect(res.info.vulnerabilities[0]!.match).toBe('possibly_affected');
   });
+
+  it('recognises a known backdoored build by its file hash, whatever its version says', async () => {
+    const site = await serve({
+      '/static/js/player.js': BACKDOORED_PLAYER,
+      '/static/js/playerconfig.js': 'MacPlayerConfig={};',
+    });
+    const res = await check(site.url);
+    await site.close();
+    expect(res.info.verdict).toBe('affected');
+    expect(res.info.vulnerabilities[0]).toMatchObject({
+      id: 'MACCMS-BACKDOOR-TEST',
+      match: 'affected',
+      files: ['/static/js/player.js'],
+    });
+  });
+
+  it("flags the CMS's own static files when they carry injected code", async () => {
+    const site = await serve({
+      '/static/js/playerconfig.js': 'MacPlayerConfig={};\nsetInterval(function(){debugger},100);',
+    });
+    const res = await callApi<VersionInfo>(withProduct(checkVersion), {
+      json: { domain: site.url },
+      lang: 'zh-cn',
+    });
+    await site.close();
+    expect(res.info.verdict).toBe('affected');
+    const tampered = res.info.vulnerabilities.find((v) => v.id === 'MACCMS-TAMPERED-BUILD')!;
+    expect(tampered.files).toEqual(['/static/js/playerconfig.js']);
+    expect(tampered.summary).toContain('带后门的安装包');
+  });
+
+  it('leaves clean CMS files alone: no file finding on an untouched build', async () => {
+    const site = await serve({
+      '/static/js/playerconfig.js': 'MacPlayerConfig={};',
+      '/static/js/home.js': 'var MAC={};',
+    });
+    const res = await check(site.url);
+    await site.close();
+    expect(res.info.is_cms).toBe(true);
+    expect(res.info.vulnerabilities).toEqual([]);
+    expect(res.info.verdict).toBe('unknown');
+  });
 });
+
+/** A one-off site that serves `files` (and an empty page at every other path). */
+async function serve(files: Record<string, string>) {
+  const site = http.createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    if (body !== undefined) return res.end(body);
+    if (req.url?.startsWith('/static/')) return res.writeHead(404).end();
+    res.end('<html><body>home</body></html>');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => site.close(() => resolve())),
+  };
+}

@@ -2,24 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { SampleView } from '@/contract/domain';
+import type { SampleView, Severity } from '@/contract/domain';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import styles from '../Domain.module.css';
+import r from '../results/Results.module.css';
 
-type Props = { product: string; initial: SampleView[] };
+type Props = { product: string; initial: SampleView[]; corpusFiles: number };
+const SEVERITIES: Severity[] = ['high', 'medium', 'low'];
 
 /** The review list: each sample's clean-corpus result, and accept (becomes a signature) or reject. */
-export function SampleReview({ product, initial }: Props) {
-  const t = useTranslations('domain.admin');
+export function SampleReview({ product, initial, corpusFiles }: Props) {
+  const t = useTranslations('domain');
   const toast = useToast();
   const [samples, setSamples] = useState(initial);
   const [busy, setBusy] = useState(0);
+  const [severity, setSeverity] = useState<Record<number, Severity>>({});
   const act = async (id: number, action: 'accept' | 'reject') => {
     setBusy(id);
     try {
-      const { msg } = await requestApi(`/dapi/${product}pro/sample_review`, { id, action });
+      const payload = { id, action, severity: severity[id] ?? 'high' };
+      const { msg } = await requestApi(`/dapi/${product}pro/sample_review`, payload);
       const { info } = await requestApi<{ list: SampleView[] }>(`/dapi/${product}pro/sample_list`);
       setSamples(info.list);
       toast(msg, 'success');
@@ -29,36 +33,50 @@ export function SampleReview({ product, initial }: Props) {
       setBusy(0);
     }
   };
-  if (samples.length === 0) return <Empty text={t('empty')} />;
   return (
     <div className={styles.page}>
+      <p className={styles.intro}>{t('admin.intro', { files: corpusFiles })}</p>
+      {samples.length === 0 && <Empty text={t('admin.empty')} />}
       {samples.map((s) => {
         const safe = s.corpus_hits.length === 0 && !s.too_short;
         return (
-          <article key={s.id} className={styles.finding} data-testid="sample">
-            <header className={styles.findingHead}>
+          <article key={s.id} className={r.finding} data-testid="sample">
+            <header className={r.findingHead}>
+              <span className={styles[`status_${s.status}`]}>{t(`admin.status.${s.status}`)}</span>
               <h3>{s.domain}</h3>
-              <span className={styles.meta}>
-                {s.create_time_text} · {t(`status.${s.status}`)}
-              </span>
+              <span className={styles.meta}>{s.create_time_text}</span>
             </header>
-            <code className={styles.snippet}>{s.content}</code>
-            <p className={safe ? styles.meta : styles.error}>
+            <code className={r.snippet}>{s.content}</code>
+            <p className={safe ? styles.passed : styles.error}>
               {s.too_short
-                ? t('tooShortNote')
+                ? t('admin.tooShortNote')
                 : safe
-                  ? t('corpusClean')
-                  : t('corpusHits', { files: s.corpus_hits.join(', ') })}
+                  ? t('admin.corpusClean')
+                  : t('admin.corpusHits', { files: s.corpus_hits.join(', ') })}
             </p>
             {s.status === 'pending' && (
               <div className={styles.actions}>
+                <label className={styles.inline}>
+                  {t('admin.severity')}
+                  <select
+                    value={severity[s.id] ?? 'high'}
+                    disabled={!safe}
+                    onChange={(e) => setSeverity({ ...severity, [s.id]: e.target.value as Severity })}
+                  >
+                    {SEVERITIES.map((v) => (
+                      <option key={v} value={v}>
+                        {t(`finding.${v}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
                 <button
                   type="button"
                   className={styles.submit}
                   disabled={!safe || busy === s.id}
                   onClick={() => void act(s.id, 'accept')}
                 >
-                  {t('accept')}
+                  {t('admin.accept')}
                 </button>
                 <button
                   type="button"
@@ -66,7 +84,7 @@ export function SampleReview({ product, initial }: Props) {
                   disabled={busy === s.id}
                   onClick={() => void act(s.id, 'reject')}
                 >
-                  {t('reject')}
+                  {t('admin.reject')}
                 </button>
               </div>
             )}

@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import type { Finding } from '@/contract/domain';
-import styles from '../Domain.module.css';
+import { useScanLabels } from './labels';
+import r from './Results.module.css';
 
 const Headers = ({ title, headers }: { title: string; headers: Record<string, string> }) => (
-  <div className={styles.headers}>
+  <div className={r.headers}>
     <h4>{title}</h4>
     <pre>
       {Object.entries(headers)
@@ -16,30 +17,35 @@ const Headers = ({ title, headers }: { title: string; headers: Record<string, st
 );
 
 /** One finding: title, severity, the matched content, where, who saw it, and both header sets side by side. */
-export function FindingCard({ finding }: { finding: Finding }) {
+export function FindingCard({ finding, profileCount }: { finding: Finding; profileCount: number }) {
   const t = useTranslations('domain.finding');
+  const result = useTranslations('domain.result');
+  const seenBy = finding.profile.split(', ');
+  const labels = useScanLabels();
   return (
-    <article className={styles.finding} data-testid="finding">
-      <header className={styles.findingHead}>
-        <span className={styles[`sev_${finding.severity}`]}>{t(finding.severity)}</span>
+    <article className={r.finding} data-testid="finding">
+      <header className={r.findingHead}>
+        <span className={r[`sev_${finding.severity}`]}>{t(finding.severity)}</span>
         <h3>{finding.title}</h3>
       </header>
-      <dl className={styles.facts}>
+      <dl className={r.facts}>
         <dt>{t('content')}</dt>
         <dd>
-          <code className={styles.snippet}>{finding.content}</code>
+          <code className={r.snippet}>{finding.content}</code>
         </dd>
         <dt>{t('where')}</dt>
         <dd>
-          {finding.where}
+          {labels.where(finding.where)}
           {finding.line > 0 && ` · ${t('line', { line: finding.line })}`}
         </dd>
         <dt>{t('asset')}</dt>
-        <dd className={styles.break}>{finding.asset_url}</dd>
+        <dd className={r.break}>{finding.asset_url}</dd>
         <dt>{t('profile')}</dt>
-        <dd>{finding.profile}</dd>
+        <dd>{seenBy.length === profileCount ? result('allProfiles') : labels.profiles(finding.profile)}</dd>
+        <dt>{t('detectTime')}</dt>
+        <dd>{finding.detect_time_text}</dd>
       </dl>
-      <div className={styles.headerPair}>
+      <div className={r.headerPair}>
         <Headers title={t('requestHeaders')} headers={finding.request_headers} />
         <Headers title={t('responseHeaders')} headers={finding.response_headers} />
       </div>

@@ -6,14 +6,19 @@ import type { InjectInfo } from '@/contract/domain';
 import { Link } from '@/i18n/navigation';
 import styles from '../Domain.module.css';
 import { FindingCard } from './FindingCard';
+import { useScanLabels } from './labels';
+import r from './Results.module.css';
 
 /** "Domain not flagged as injected", or each finding with its evidence, the fix and the tutorial. */
 export function InjectResult({ info }: { info: InjectInfo }) {
   const t = useTranslations('domain.result');
+  const status = useTranslations('domain.profileStatus');
+  const labels = useScanLabels();
   const reached = info.profiles.filter((p) => !p.error).length;
+  const hops = groupRedirects(info.redirects);
   return (
-    <div className={info.injected ? styles.resultBad : styles.resultGood} data-testid="result">
-      <p className={styles.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
+    <div className={info.injected ? r.resultBad : r.resultGood} data-testid="result">
+      <p className={r.verdict}>{info.injected ? t('injected') : t('notFlagged')}</p>
       {info.injected ? (
         <>
           <p>{t('injectedText', { count: info.findings.length, domain: info.domain })}</p>
@@ -29,26 +34,61 @@ export function InjectResult({ info }: { info: InjectInfo }) {
       ) : (
         <p>{t('notFlaggedText', { domain: info.domain, profiles: reached, assets: info.assets_scanned })}</p>
       )}
-      <p className={styles.meta}>
-        {t('checkedAt')}: {info.check_time_text}
-      </p>
+      <p className={styles.meta}>{t('checkedAt', { time: info.check_time_text })}</p>
       {info.findings.map((f) => (
-        <FindingCard key={`${f.signature_id}|${f.asset_url}|${f.offset}`} finding={f} />
+        <FindingCard
+          key={`${f.signature_id}|${f.asset_url}|${f.offset}`}
+          finding={f}
+          profileCount={info.profiles.length}
+        />
       ))}
-      {info.redirects.length > 0 && (
-        <details className={styles.details}>
+      {hops.length > 0 && (
+        <details className={r.details}>
           <summary>
-            {t('redirects')} ({info.redirects.length})
+            {t('redirects')} ({hops.length})
           </summary>
-          <ul className={styles.redirects}>
-            {info.redirects.map((r) => (
-              <li key={`${r.profile}|${r.from}|${r.to}`}>
-                <code>{r.profile}</code> {r.from} → {r.to} <span className={styles.meta}>({r.kind})</span>
+          <ul className={r.redirects}>
+            {hops.map((r) => (
+              <li key={`${r.from}|${r.to}|${r.kind}`}>
+                {r.from} → {r.to} <span className={styles.meta}>({labels.redirectKind(r.kind)})</span>
+                <br />
+                <span className={styles.meta}>
+                  {r.profiles.length === info.profiles.length
+                    ? t('allProfiles')
+                    : r.profiles.map(labels.profile).join(t('separator'))}
+                </span>
               </li>
             ))}
           </ul>
         </details>
       )}
+      <details className={r.details}>
+        <summary>
+          {t('profiles')} ({reached}/{info.profiles.length})
+        </summary>
+        <ul className={r.profileList}>
+          {info.profiles.map((p) => (
+            <li key={p.name}>
+              <span>{labels.profile(p.name)}</span>
+              <span className={p.error ? r.profileFailed : styles.meta}>
+                {p.error ? status('failed') : status('ok', { status: p.status })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
+}
+
+/** The same hop seen by several profiles is one line, with who saw it. */
+function groupRedirects(redirects: InjectInfo['redirects']) {
+  const byHop = new Map<string, { from: string; to: string; kind: string; profiles: string[] }>();
+  for (const r of redirects) {
+    const key = `${r.from}|${r.to}|${r.kind}`;
+    const hop = byHop.get(key) ?? { from: r.from, to: r.to, kind: r.kind, profiles: [] };
+    if (!hop.profiles.includes(r.profile)) hop.profiles.push(r.profile);
+    byHop.set(key, hop);
+  }
+  return [...byHop.values()];
 }

@@ -3,10 +3,18 @@
 import { useTranslations } from 'next-intl';
 import type { VersionInfo } from '@/contract/domain-version';
 import styles from '../Domain.module.css';
+import r from './Results.module.css';
 
 /** The estimated version range with its confidence, and the vulnerabilities that match it. */
 export function VersionResult({ info }: { info: VersionInfo }) {
   const t = useTranslations('domain.version');
+  // Records say `fixed`, or only the last affected build (`2018.9999.9999`: every 2018 build).
+  const fixText = (v: VersionInfo['vulnerabilities'][number]) => {
+    if (v.fixed) return t('fixedIn', { version: v.fixed });
+    const year = /^(\d{4})\.9999\.9999$/.exec(v.last_affected ?? '')?.[1];
+    if (year) return t('upToYear', { year });
+    return v.last_affected ? t('upTo', { version: v.last_affected }) : t('noFix');
+  };
   const bad = info.verdict === 'affected' || info.verdict === 'possibly_affected';
   const range =
     info.version_from && info.version_to
@@ -16,10 +24,10 @@ export function VersionResult({ info }: { info: VersionInfo }) {
       : null;
   return (
     <div
-      className={bad ? styles.resultBad : info.verdict === 'safe' ? styles.resultGood : styles.resultNeutral}
+      className={bad ? r.resultBad : info.verdict === 'safe' ? r.resultGood : r.resultNeutral}
       data-testid="result"
     >
-      <p className={styles.verdict}>{t(`verdict.${info.verdict}`)}</p>
+      <p className={r.verdict}>{t(`verdict.${info.verdict}`)}</p>
       {bad && <p>{t('upgrade')}</p>}
       {info.is_cms && (
         <p>
@@ -28,30 +36,28 @@ export function VersionResult({ info }: { info: VersionInfo }) {
             : t('noRange')}
         </p>
       )}
+      {info.verdict === 'unknown' && <p>{t('unknownHint')}</p>}
       {info.evidence.length > 0 && (
-        <p className={styles.meta}>
-          {t('evidence')}: {info.evidence.join(' · ')}
-        </p>
+        <p className={styles.meta}>{t('evidence', { list: info.evidence.join(' · ') })}</p>
       )}
       {info.vulnerabilities.length > 0 && (
-        <ul className={styles.vulns}>
+        <ul className={r.vulns}>
           {info.vulnerabilities.map((v) => (
             <li key={v.id}>
-              <span className={styles[`sev_${v.severity === 'critical' ? 'high' : v.severity}`]}>
+              <span className={r[`sev_${v.severity === 'critical' ? 'high' : v.severity}`]}>
                 {t(`severity.${v.severity}`)}
               </span>{' '}
-              <strong>{v.aliases[0] ?? v.id}</strong> {v.summary}{' '}
+              {v.aliases[0] && <strong>{v.aliases[0]} </strong>}
+              {v.summary}{' '}
               <span className={styles.meta}>
-                {v.fixed ? t('fixedIn', { version: v.fixed }) : t('noFix')}
+                {v.files.length > 0 ? t('inFiles', { files: v.files.join(', ') }) : fixText(v)}
                 {v.match === 'possibly_affected' && ` · ${t('possibly')}`}
               </span>
             </li>
           ))}
         </ul>
       )}
-      <p className={styles.meta}>
-        {t('checkedAt')}: {info.check_time_text}
-      </p>
+      <p className={styles.meta}>{t('checkedAt', { time: info.check_time_text })}</p>
     </div>
   );
 }

@@ -1,10 +1,19 @@
 import 'server-only';
+import { REQUEST_TIMEOUT_MS } from '@/contract/limits';
 import { withHostLimit } from '../../net/host-limit';
 import type { TargetPolicy } from '../../net/policy';
 import { FetchError } from '../../net/policy';
 import { type FetchResult, safeFetch } from '../../net/safe-fetch';
 
 export type Fetched = FetchResult & { text: string };
+
+/** One fetch, redirects included, whatever time the check has left. */
+const FETCH_MAX_MS = 15_000;
+/**
+ * A whole check (every profile, every asset) ends within this, so its answer arrives inside the
+ * 20-second timeout that the portal's clients give a request.
+ */
+export const CHECK_BUDGET_MS = REQUEST_TIMEOUT_MS - 3_000;
 export type FetchOutcome = { ok: true; page: Fetched } | { ok: false; error: string };
 
 const charsetOf = (contentType = '') => /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
@@ -13,13 +22,21 @@ const charsetOf = (contentType = '') => /charset\s*=\s*["']?([\w-]+)/i.exec(cont
 export async function fetchText(
   url: string,
   headers: Record<string, string>,
-  options: { maxBytes: number; policy?: TargetPolicy },
+  options: { maxBytes: number; policy?: TargetPolicy; deadline?: number },
 ): Promise<FetchOutcome> {
   try {
     const host = new URL(url).host;
-    const page = await withHostLimit(host, () =>
-      safeFetch(url, { headers, maxBytes: options.maxBytes, totalTimeoutMs: 15_000, policy: options.policy }),
-    );
+    const page = await withHostLimit(host, () => {
+      // Waiting for a connection slot spends the check's time too.
+      const left = Math.min(FETCH_MAX_MS, (options.deadline ?? Number.POSITIVE_INFINITY) - Date.now());
+      if (left <= 0) throw new FetchError('timeout', url);
+      return safeFetch(url, {
+        headers,
+        maxBytes: options.maxBytes,
+        totalTimeoutMs: left,
+        policy: options.policy,
+      });
+    });
     return { ok: true, page: { ...page, text: decodeBody(page.body, page.headers['content-type']) } };
   } catch (error) {
     if (error instanceof FetchError) return { ok: false, error: error.reason };

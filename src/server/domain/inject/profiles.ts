@@ -1,5 +1,12 @@
-/** One way of visiting a page: cloaked injections show themselves only to some of them. */
-export type Profile = { name: string; headers: Record<string, string> };
+/**
+ * One way of visiting a page: cloaked injections show themselves only to some of them. `group`
+ * is the kind of visitor (scripts are fetched once per kind that loads them, not per profile).
+ */
+export type Profile = {
+  name: string;
+  group: 'desktop' | 'mobile' | 'spider';
+  headers: Record<string, string>;
+};
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -27,9 +34,12 @@ const base = (ua: string) => ({
 
 /** Desktop and mobile browsers with and without a search Referer, then the search spiders. No cookies. */
 export const PROFILES: Profile[] = [
-  { name: 'desktop', headers: base(CHROME) },
-  { name: 'desktop+baidu', headers: { ...base(CHROME), referer: BAIDU_REFERER } },
-  { name: 'mobile', headers: base(IPHONE) },
-  { name: 'mobile+baidu', headers: { ...base(IPHONE), referer: BAIDU_REFERER } },
-  ...SPIDERS.map(([name, ua]) => ({ name, headers: base(ua) })),
+  { name: 'desktop', group: 'desktop', headers: base(CHROME) },
+  { name: 'desktop+baidu', group: 'desktop', headers: { ...base(CHROME), referer: BAIDU_REFERER } },
+  { name: 'mobile', group: 'mobile', headers: base(IPHONE) },
+  { name: 'mobile+baidu', group: 'mobile', headers: { ...base(IPHONE), referer: BAIDU_REFERER } },
+  ...SPIDERS.map(([name, ua]): Profile => ({ name, group: 'spider', headers: base(ua) })),
 ];
+
+/** The first profile of each kind of visitor: the CMS's own scripts are fetched as each of them. */
+export const GROUP_LEADS = ['desktop', 'mobile', 'spider'].map((g) => PROFILES.find((p) => p.group === g)!);

@@ -1,16 +1,17 @@
 import 'server-only';
-import { getDomain } from 'tldts';
 import type { TargetPolicy } from '../../net/policy';
 import type { SignatureSet } from '../signatures/engine';
+import { type AssetJob, AssetPlan } from './assets';
+import { flagCloakedRedirects, type PageView } from './cloak';
 import { CMS_SCRIPTS, extractLoaded, type Loaded } from './extract';
-import { type Fetched, fetchText } from './fetch-text';
+import { CHECK_BUDGET_MS, type Fetched, fetchText } from './fetch-text';
 import { FindingList, indicatorHostOf, type RawFinding } from './findings';
-import { PROFILES, type Profile } from './profiles';
+import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 
 const PAGE_MAX = 2_000_000;
 const ASSET_MAX = 1_000_000;
-/** Assets (scripts, iframes, CMS static files) fetched per scan, over all profiles. */
-export const MAX_ASSETS = 30;
+/** Fetches of scripts and frames per scan, over all profiles and both levels. */
+export const MAX_ASSET_FETCHES = 30;
 
 export type Redirect = { profile: string; from: string; to: string; kind: string };
 export type ScanResult = {
@@ -21,85 +22,123 @@ export type ScanResult = {
   assetsScanned: number;
 };
 
-type Asset = { url: string; kind: Loaded['kind']; profile: Profile; referer: string };
-
 /**
  * Visits `url` under every profile, follows what each version of the page loads (scripts,
- * iframes, the CMS's own static JS), records every redirect, and matches all of it against the
- * signature set. Indicator hosts count only as load or redirect targets.
+ * iframes, scripts those load, the CMS's own static JS) as the kinds of visitor that load them,
+ * records every redirect, and matches all of it against the signature set. Indicator hosts
+ * count only as load or redirect targets.
  */
 export async function scanSite(args: {
   url: string;
   set: SignatureSet;
   policy?: TargetPolicy;
+  /** Time for the whole check; fetches still waiting when it runs out count as timed out. */
+  budgetMs?: number;
 }): Promise<ScanResult> {
   const { url, set, policy } = args;
+  const deadline = Date.now() + (args.budgetMs ?? CHECK_BUDGET_MS);
   const findings = new FindingList();
   const redirects: Redirect[] = [];
-  const assets = new Map<string, Asset>();
-  const pages = await Promise.all(
+  const plan = new AssetPlan(MAX_ASSET_FETCHES);
+  const outcomes = await Promise.all(
     PROFILES.map(async (profile) => ({
       profile,
-      outcome: await fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy }),
+      outcome: await fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy, deadline }),
     })),
   );
-  for (const { profile, outcome } of pages) {
+  const views: PageView[] = [];
+  for (const { profile, outcome } of outcomes) {
     if (!outcome.ok) continue;
     const page = outcome.page;
     for (const hop of page.redirects) {
       const to = new URL(hop.location ?? '', hop.url).href;
-      recordRedirect({ profile: profile.name, from: hop.url, to, kind: `http-${hop.status}` }, page);
+      redirects.push({ profile: profile.name, from: hop.url, to, kind: `http-${hop.status}` });
+      scanUrl(to, 'redirect', page, profile.name);
+      flagIndicator(to, 'redirect', page, profile.name);
     }
     for (const match of set.scan(page.text, 'html')) findings.addMatch(match, page, 'html', profile.name);
-    for (const loaded of extractLoaded(page.text, page.finalUrl)) {
-      if (loaded.kind === 'meta-refresh' || loaded.kind === 'js-location') {
-        recordRedirect(
-          { profile: profile.name, from: page.finalUrl, to: loaded.url, kind: loaded.kind },
-          page,
-        );
-      } else if (
-        !flagIndicator(loaded.url, `${loaded.kind}-src`, page, profile.name) &&
-        !assets.has(loaded.url)
-      ) {
-        assets.set(loaded.url, { ...loaded, profile, referer: page.finalUrl });
-      }
+    const sendsTo = follow(
+      [...refreshHeader(page), ...extractLoaded(page.text, page.finalUrl)],
+      page,
+      profile,
+      1,
+    );
+    for (const s of sendsTo)
+      redirects.push({ profile: profile.name, from: page.finalUrl, to: s.url, kind: s.kind });
+    views.push({ profile, page, sendsTo });
+  }
+  flagCloakedRedirects(url, views, findings);
+
+  const origin = new URL(views[0]?.page.finalUrl ?? url).origin;
+  for (const lead of GROUP_LEADS) {
+    const referer = views.find((v) => v.profile.group === lead.group)?.page.finalUrl ?? `${origin}/`;
+    for (const path of CMS_SCRIPTS) {
+      plan.add(new URL(path, origin).href, 'script', 1, { profile: lead, referer }, true);
     }
   }
-  flagCloakedRedirects(url, pages, findings);
-  const firstPage = pages.find((p) => p.outcome.ok);
-  const origin = new URL(firstPage?.outcome.ok ? firstPage.outcome.page.finalUrl : url).origin;
-  for (const path of CMS_SCRIPTS) {
-    const href = new URL(path, origin).href;
-    if (!assets.has(href))
-      assets.set(href, { url: href, kind: 'script', profile: PROFILES[0]!, referer: origin });
+  for (let jobs = plan.take(); jobs.length > 0 && Date.now() < deadline; jobs = plan.take()) {
+    await Promise.all(jobs.map(scanAsset));
   }
-  const chosen = [...assets.values()].slice(0, MAX_ASSETS);
-  await Promise.all(
-    chosen.map(async (asset) => {
-      const headers = { ...asset.profile.headers, referer: asset.referer, accept: '*/*' };
-      const outcome = await fetchText(asset.url, headers, { maxBytes: ASSET_MAX, policy });
-      if (!outcome.ok || outcome.page.status >= 400) return;
-      const kind = asset.kind === 'iframe' ? 'html' : 'js';
-      for (const match of set.scan(outcome.page.text, kind)) {
-        findings.addMatch(match, outcome.page, asset.kind, asset.profile.name);
-      }
-    }),
-  );
   return {
     url,
     findings: findings.list(),
     redirects,
-    profiles: pages.map(({ profile, outcome }) => ({
+    profiles: outcomes.map(({ profile, outcome }) => ({
       name: profile.name,
       status: outcome.ok ? outcome.page.status : 0,
       error: outcome.ok ? '' : outcome.error,
     })),
-    assetsScanned: chosen.length,
+    assetsScanned: plan.fetchedCount,
   };
 
-  function recordRedirect(redirect: Redirect, page: Fetched) {
-    redirects.push(redirect);
-    flagIndicator(redirect.to, 'redirect', page, redirect.profile);
+  async function scanAsset(job: AssetJob) {
+    const headers = { ...job.profile.headers, referer: job.referer, accept: '*/*' };
+    const outcome = await fetchText(job.url, headers, { maxBytes: ASSET_MAX, policy, deadline });
+    if (!outcome.ok) return;
+    const asset = outcome.page;
+    for (const hop of asset.redirects)
+      flagIndicator(new URL(hop.location ?? '', hop.url).href, 'redirect', asset, job.profile.name);
+    if (asset.status >= 400) return;
+    for (const match of set.scan(asset.text, job.kind === 'iframe' ? 'html' : 'js')) {
+      findings.addMatch(match, asset, job.kind, job.profile.name);
+    }
+    follow(extractLoaded(asset.text, asset.finalUrl), asset, job.profile, job.depth + 1);
+  }
+
+  /**
+   * Flags loads from indicator hosts and plans the other scripts and frames; answers where the
+   * text sends the visitor on (meta refresh, script navigation).
+   */
+  function follow(loads: Loaded[], from: Fetched, profile: Profile, depth: number) {
+    const sendsTo: { url: string; kind: string }[] = [];
+    for (const load of loads) {
+      if (load.kind === 'meta-refresh' || load.kind === 'js-location' || load.kind === 'refresh-header') {
+        sendsTo.push({ url: load.url, kind: load.kind });
+        scanUrl(load.url, 'redirect', from, profile.name);
+        flagIndicator(load.url, 'redirect', from, profile.name);
+        continue;
+      }
+      const where = load.kind === 'js-src' ? 'js-src' : `${load.kind}-src`;
+      scanUrl(load.url, where, from, profile.name);
+      if (flagIndicator(load.url, where, from, profile.name)) continue;
+      plan.add(load.url, load.kind === 'iframe' ? 'iframe' : 'script', depth, {
+        profile,
+        referer: from.finalUrl,
+      });
+    }
+    return sendsTo;
+  }
+
+  /** Signatures on addresses (`url` target): the whole address is the evidence. */
+  function scanUrl(target: string, where: string, from: Fetched, profile: string) {
+    for (const match of set.scan(target, 'url')) {
+      findings.addMatch(
+        { ...match, snippet: target, line: 0, offset: 0, decoded: false },
+        from,
+        where,
+        profile,
+      );
+    }
   }
 
   function flagIndicator(target: string, where: string, page: Fetched, profile: string): boolean {
@@ -124,32 +163,13 @@ export async function scanSite(args: {
   }
 }
 
-/** A visitor class sent to another site while desktop browsers stay: the classic cloaked redirect. */
-function flagCloakedRedirects(
-  url: string,
-  pages: { profile: Profile; outcome: Awaited<ReturnType<typeof fetchText>> }[],
-  findings: FindingList,
-) {
-  const home = getDomain(new URL(url).hostname) ?? new URL(url).hostname;
-  const domainOf = (href: string) => getDomain(new URL(href).hostname) ?? new URL(href).hostname;
-  const desktop = pages[0]?.outcome;
-  if (desktop?.ok && domainOf(desktop.page.finalUrl) !== home) return;
-  for (const { profile, outcome } of pages) {
-    if (!outcome.ok || domainOf(outcome.page.finalUrl) === home) continue;
-    findings.add(
-      {
-        signatureId: 'cloak.redirect',
-        title: 'domain.sig.cloakedRedirect',
-        severity: 'high',
-        content: `${url} → ${outcome.page.finalUrl}`,
-        where: 'redirect',
-        line: 0,
-        offset: 0,
-        assetUrl: outcome.page.finalUrl,
-        requestHeaders: outcome.page.requestHeaders,
-        responseHeaders: outcome.page.headers,
-      },
-      profile.name,
-    );
+/** A `Refresh: 0; url=…` response header: a redirect that no 3xx status announces. */
+function refreshHeader(page: Fetched): Loaded[] {
+  const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(page.headers.refresh ?? '')?.[1];
+  if (!target) return [];
+  try {
+    return [{ url: new URL(target, page.finalUrl).href, kind: 'refresh-header' }];
+  } catch {
+    return [];
   }
 }

@@ -74,7 +74,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
     id: 'inject.fake-library',
     title: 'domain.sig.fakeLibrary',
     severity: 'high',
-    target: 'any',
+    target: 'url',
     literals: ['.min-'],
     confirm: /(?:jquery|vue|react|bootstrap|layui)\.min-\d+\.\d+\.\d+\.js/i,
   },

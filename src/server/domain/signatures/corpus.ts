@@ -2,9 +2,27 @@
  * Clean files in the shape of the CMS's default templates and static scripts (written for this
  * corpus, not copied): every signature, built-in or promoted from a sample, must stay silent here.
  */
+import { INDICATOR_HOSTS } from './builtin';
+
 export type CorpusFile = { name: string; kind: 'html' | 'js'; text: string };
 
+/**
+ * A clean page that only talks about attacks: it names every indicator host, links to one and
+ * says "hacked". A signature that fires here would flag a site for a mention (the false positive
+ * that cost other scanners their users' trust), so a bare host name can never become one.
+ */
+const SECURITY_NOTICE = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8">
+<title>网站被 hacked 了怎么办？挂马清理说明</title></head><body>
+<article><h1>安全公告：请勿加载以下域名的脚本</h1>
+<p>近期有攻击者篡改 static/js/playerconfig.js，插入 eval、base64 和 document.write 代码。以下域名已确认用于挂马：</p>
+<ul>${INDICATOR_HOSTS.map((h) => `<li>${h}</li>`).join('')}</ul>
+<p>详情见 <a href="https://${INDICATOR_HOSTS[0]}/" rel="nofollow">${INDICATOR_HOSTS[0]}</a> 的分析。</p>
+<pre><code>grep -r "${INDICATOR_HOSTS[1]}" template/ static/</code></pre>
+<script>var blockedHosts = ${JSON.stringify(INDICATOR_HOSTS)};</script>
+</article></body></html>`;
+
 export const CLEAN_CORPUS: CorpusFile[] = [
+  { name: 'blog/security-notice.html', kind: 'html', text: SECURITY_NOTICE },
   {
     name: 'template/default/html/index/index.html',
     kind: 'html',

@@ -4,8 +4,15 @@ import type { Match, Signature, SignatureTarget } from './types';
 
 /** Characters each side of a literal hit that a confirming regex may look at. */
 const WINDOW = 1_500;
-/** Occurrences of one literal that are tried before giving up on a signature. */
-const MAX_TRIES = 25;
+/**
+ * Windows kept per literal (hits inside an earlier window do not count), so the regex work per
+ * signature is bounded whatever the text; the anchor is the signature's rarest literal, so a
+ * page would have to flood every literal of a rule with decoys to push its payload out of reach.
+ */
+export const MAX_WINDOWS = 100;
+
+/** How much confirming a scan did: regex runs over windows (for tests of the bound). */
+export type ScanStats = { windows: number };
 const SNIPPET = 200;
 
 /**
@@ -32,13 +39,13 @@ export class SignatureSet {
   }
 
   /** Matches in the raw text and in its decoded copy (hits mapped back to raw offsets). */
-  scan(raw: string, kind: Exclude<SignatureTarget, 'any'>): Match[] {
+  scan(raw: string, kind: Exclude<SignatureTarget, 'any'>, stats?: ScanStats): Match[] {
     const found = new Map<string, Match>();
     const views = [{ text: raw, toRaw: (o: number) => o, decoded: false }];
     const decoded = decode(raw);
     if (decoded) views.push({ ...decoded, decoded: true });
     for (const view of views) {
-      for (const match of this.scanView(view.text, kind)) {
+      for (const match of this.scanView(view.text, kind, stats)) {
         if (found.has(match.signature.id)) continue;
         const offset = view.toRaw(match.offset);
         found.set(match.signature.id, { ...match, offset, line: lineOf(raw, offset), decoded: view.decoded });
@@ -47,18 +54,22 @@ export class SignatureSet {
     return [...found.values()];
   }
 
-  private scanView(text: string, kind: 'html' | 'js') {
+  private scanView(text: string, kind: Exclude<SignatureTarget, 'any'>, stats?: ScanStats) {
     const lower = text.toLowerCase();
     const hits: number[][] = Array.from({ length: this.literalCount }, () => []);
     this.automaton.search(lower, (id, start) => {
-      if (hits[id]!.length < MAX_TRIES) hits[id]!.push(start);
+      const list = hits[id]!;
+      const last = list.at(-1);
+      if (list.length < MAX_WINDOWS && (last === undefined || start >= last + WINDOW / 2)) list.push(start);
     });
     const matches: Omit<Match, 'line' | 'decoded'>[] = [];
     this.signatures.forEach((signature, index) => {
-      if (signature.target !== 'any' && signature.target !== kind) return;
+      const applies = signature.target === kind || (signature.target === 'any' && kind !== 'url');
+      if (!applies) return;
       const ids = this.literalIds[index]!;
       if (ids.length === 0 || ids.some((id) => hits[id]!.length === 0)) return;
-      const at = confirmAt(signature, text, hits[ids[0]!]!);
+      const anchor = ids.reduce((a, b) => (hits[b]!.length < hits[a]!.length ? b : a));
+      const at = confirmAt(signature, text, hits[anchor]!, stats);
       if (at === null) return;
       matches.push({ signature, offset: at.offset, snippet: at.snippet });
     });
@@ -66,18 +77,16 @@ export class SignatureSet {
   }
 }
 
-function confirmAt(signature: Signature, text: string, starts: number[]) {
+function confirmAt(signature: Signature, text: string, starts: number[], stats?: ScanStats) {
   if (!signature.confirm) {
     const offset = starts[0]!;
     return { offset, snippet: snippetAt(text, offset, signature.literals[0]!.length) };
   }
   const pattern = new RegExp(signature.confirm.source, signature.confirm.flags.replace('g', ''));
-  let covered = -1;
   for (const start of starts) {
-    if (start < covered) continue;
     const from = Math.max(0, start - WINDOW);
     const window = text.slice(from, start + WINDOW);
-    covered = start + WINDOW / 2;
+    if (stats) stats.windows++;
     const m = pattern.exec(window);
     if (m) return { offset: from + m.index, snippet: m[0].slice(0, SNIPPET) };
   }

@@ -5,8 +5,9 @@
  */
 export type DecodedView = { text: string; toRaw: (offset: number) => number };
 
+// The last two: any long base64 run, and a short one that is the argument of atob().
 const TOKEN =
-  /&#x([0-9a-f]{1,6});|&#(\d{1,7});|&(lt|gt|quot|apos|amp);|\\x([0-9a-f]{2})|\\u([0-9a-f]{4})|String\.fromCharCode\(([\d\s,]{1,4000})\)|([A-Za-z0-9+/]{40,}={0,2})/gi;
+  /&#x([0-9a-f]{1,6});|&#(\d{1,7});|&(lt|gt|quot|apos|amp);|\\x([0-9a-f]{2})|\\u([0-9a-f]{4})|String\.fromCharCode\(([\d\s,]{1,4000})\)|([A-Za-z0-9+/]{40,}={0,2})|(?<=atob\(\s{0,4}["'])([A-Za-z0-9+/]{8,}={0,2})(?=["'])/gi;
 
 const NAMED: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
 const MAX_DECODED = 8_000_000;
@@ -39,7 +40,7 @@ export function decode(raw: string): DecodedView | null {
 }
 
 function decodeToken(m: RegExpMatchArray): string | null {
-  const [, hexEntity, decEntity, named, hex, unicode, charCodes, base64] = m;
+  const [, hexEntity, decEntity, named, hex, unicode, charCodes, base64, atobArgument] = m;
   const code = (n: number) => (n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : null);
   if (hexEntity) return code(Number.parseInt(hexEntity, 16));
   if (decEntity) return code(Number(decEntity));
@@ -51,7 +52,7 @@ function decodeToken(m: RegExpMatchArray): string | null {
     if (list.some((n) => !Number.isInteger(n) || n <= 0 || n > 0xffff)) return null;
     return String.fromCharCode(...list);
   }
-  if (base64) return decodeBase64(base64);
+  if (base64 || atobArgument) return decodeBase64(base64 ?? atobArgument!);
   return null;
 }
 

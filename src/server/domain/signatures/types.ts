@@ -1,7 +1,11 @@
 import type { Severity } from '@/contract/domain';
 
-/** Where a signature looks: page HTML, script bodies, or both. */
-export type SignatureTarget = 'html' | 'js' | 'any';
+/**
+ * Where a signature looks: page HTML, script bodies, or both (`any`); or only the addresses a
+ * page loads or redirects to (`url`), so a name that is evidence only when loaded is never
+ * matched where a page merely mentions it.
+ */
+export type SignatureTarget = 'html' | 'js' | 'url' | 'any';
 
 /**
  * A detection rule (Wordfence-like): every literal must be present (cheap prefilter, lower case),

@@ -5,11 +5,14 @@ import type { Locale } from '@/contract/locales';
 import { invalid } from '../../http/errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../../net/policy';
 import { defaultPolicy } from '../../net/safe-fetch';
+import { fetchFailure } from '../fetch-failure';
 import { CMS_SCRIPTS } from '../inject/extract';
-import { fetchText } from '../inject/fetch-text';
+import { CHECK_BUDGET_MS, fetchText } from '../inject/fetch-text';
 import { PROFILES } from '../inject/profiles';
+import { loadSignatureSet } from '../signatures/active-set';
 import { parseTarget } from '../target';
 import { timeText, unixSeconds } from '../time';
+import { type BuildFile, buildFileFindings, present } from './build-files';
 import { compareVersions, matchRange } from './compare';
 import { versionData } from './records';
 
@@ -23,14 +26,15 @@ const STAMP = /[?&]v=(\d{4}\.\d{4}\.\d{4})\b/g;
 /**
  * Passive version check: the page and the CMS's static scripts are fetched once (no probes),
  * the CMS recognised by its markers, the version estimated from file-hash fingerprints (high
- * confidence) or template build stamps (medium), and matched against the vulnerability records.
+ * confidence) or template build stamps (medium), and matched against the vulnerability records;
+ * the static files themselves are checked against known backdoored builds and for injected code.
  */
 export async function checkVersion(args: {
   input: string;
   locale: Locale;
   now?: Date;
   policy?: TargetPolicy;
-}) {
+}): Promise<VersionInfo> {
   const url = parseTarget(args.input);
   const policy = args.policy ?? defaultPolicy();
   try {
@@ -39,29 +43,28 @@ export async function checkVersion(args: {
     throw error instanceof FetchError ? invalid('domain.badAddress') : error;
   }
   const headers = PROFILES[0]!.headers;
-  const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy });
-  if (!page.ok)
-    throw invalid(page.error === 'private_address' ? 'domain.badAddress' : 'domain.unreachable', {
-      reason: page.error,
-    });
+  const deadline = Date.now() + CHECK_BUDGET_MS;
+  const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy, deadline });
+  if (!page.ok) throw fetchFailure(page.error);
   const origin = new URL(page.page.finalUrl).origin;
-  const files = await Promise.all(
-    CMS_SCRIPTS.map(async (p) => ({
-      path: p,
-      got: await fetchText(`${origin}${p}`, headers, { maxBytes: 1_000_000, policy }),
-    })),
+  const files: BuildFile[] = [];
+  await Promise.all(
+    CMS_SCRIPTS.map(async (path) => {
+      const got = await fetchText(`${origin}${path}`, headers, { maxBytes: 1_000_000, policy, deadline });
+      if (!got.ok || got.page.status >= 400) return;
+      const sha256 = createHash('sha256').update(got.page.body).digest('hex');
+      files.push({ path, sha256, text: got.page.text });
+    }),
   );
-  const texts = [
-    page.page.text,
-    ...files.map((f) => (f.got.ok && f.got.page.status < 400 ? f.got.page.text : '')),
-  ];
+  const texts = [page.page.text, ...files.map((f) => f.text)];
   const evidence = MARKERS.filter(([, re]) => texts.some((t) => re.test(t))).map(([name]) => name);
+  const isCms = evidence.length > 0;
   const { vulns, fingerprints } = versionData();
+
   let candidates: string[] | null = null;
   let hashed = 0;
   for (const f of files) {
-    if (!f.got.ok || f.got.page.status >= 400) continue;
-    const known = fingerprints[f.path]?.[createHash('sha256').update(f.got.page.body).digest('hex')];
+    const known = fingerprints[f.path]?.[f.sha256];
     if (!known) continue;
     hashed++;
     candidates = candidates ? candidates.filter((v) => known.includes(v)) : [...known];
@@ -75,14 +78,20 @@ export async function checkVersion(args: {
   const sorted = [...candidates].sort(compareVersions);
   const from = sorted[0] ?? null;
   const to = sorted.at(-1) ?? null;
-  const matches =
+
+  const byVersion: VersionInfo['vulnerabilities'] =
     from && to
-      ? vulns.flatMap((r) => {
-          const m = matchRange(r, from, to);
-          return m ? [{ r, m }] : [];
-        })
+      ? vulns
+          .filter((r) => !r.files)
+          .flatMap((r) => {
+            const match = matchRange(r, from, to);
+            return match ? [{ ...present(r, args.locale), match, files: [] }] : [];
+          })
       : [];
-  const isCms = evidence.length > 0;
+  const byFiles = isCms
+    ? buildFileFindings({ files, records: vulns, set: await loadSignatureSet(), locale: args.locale })
+    : [];
+  const vulnerabilities = [...byFiles, ...byVersion];
   const now = args.now ?? new Date();
   return {
     url: url.href,
@@ -94,24 +103,15 @@ export async function checkVersion(args: {
     confidence,
     verdict: !isCms
       ? 'not_cms'
-      : !from
-        ? 'unknown'
-        : matches.some((x) => x.m === 'affected')
-          ? 'affected'
-          : matches.length
-            ? 'possibly_affected'
+      : vulnerabilities.some((v) => v.match === 'affected')
+        ? 'affected'
+        : vulnerabilities.length
+          ? 'possibly_affected'
+          : !from
+            ? 'unknown'
             : 'safe',
-    vulnerabilities: matches.map(({ r, m }) => ({
-      id: r.id,
-      aliases: r.aliases,
-      summary: r.summary[args.locale === 'en-us' ? 'en-us' : 'zh-cn'],
-      severity: r.severity,
-      introduced: r.introduced,
-      fixed: r.fixed,
-      last_affected: r.last_affected,
-      match: m,
-    })),
+    vulnerabilities,
     check_time: unixSeconds(now),
     check_time_text: timeText(now),
-  } satisfies VersionInfo;
+  };
 }

@@ -22,6 +22,7 @@ const recordSchema = z.object({
     .regex(/^\d+(\.\d+)*$/)
     .nullable(),
   references: z.array(z.string().max(500)).max(20),
+  files: z.record(z.string().regex(/^\/[\w./-]+$/), z.array(z.string().regex(/^[0-9a-f]{64}$/))).optional(),
 });
 const fileSchema = z.array(recordSchema).max(5000);
 

@@ -7,6 +7,7 @@ import { env } from '@/server/config/env';
 import { cachedReleases } from '@/server/content/cached';
 import { pickDownloads } from '@/server/content/list-releases';
 import { siteConfig } from '@/server/content/site-config';
+import { officialDomains } from '@/server/domain/authenticity/official';
 import { injectSiteList } from '@/server/domain/inject-site-list';
 
 // Counters and releases live in the database, which is not open while building.
@@ -37,6 +38,7 @@ export default async function DomainDetectionPage({ params, searchParams }: Prop
         stats={mode === 3 ? await injectSiteList({ limit: 12, now: new Date() }) : null}
         upgrades={upgrades}
         channels={siteConfig().download_channels}
+        official={officialDomains()}
       />
     </>
   );

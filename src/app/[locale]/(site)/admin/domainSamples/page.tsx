@@ -8,6 +8,7 @@ import { isAdmin } from '@/server/accounts/present';
 import { findSessionUser } from '@/server/accounts/sessions';
 import { env } from '@/server/config/env';
 import { listSamples } from '@/server/domain/samples/list-samples';
+import { CLEAN_CORPUS } from '@/server/domain/signatures/corpus';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -32,7 +33,7 @@ export default async function DomainSamplesPage({ params }: Props) {
   return (
     <>
       <TitleBar title={t('title')} />
-      <SampleReview product={env().PRODUCT} initial={await listSamples()} />
+      <SampleReview product={env().PRODUCT} initial={await listSamples()} corpusFiles={CLEAN_CORPUS.length} />
     </>
   );
 }

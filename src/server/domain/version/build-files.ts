@@ -1,0 +1,56 @@
+import 'server-only';
+import type { VersionInfo, VulnRecord } from '@/contract/domain-version';
+import type { Locale } from '@/contract/locales';
+import { translate } from '../../http/translate';
+import type { SignatureSet } from '../signatures/engine';
+
+type Vulnerability = VersionInfo['vulnerabilities'][number];
+/** One of the CMS's static files as the site serves it. */
+export type BuildFile = { path: string; sha256: string; text: string };
+
+/**
+ * What the CMS's own static files say whatever the version: a file whose hash belongs to a known
+ * backdoored package (records with `files`, kept in the vulnerability data), or a file carrying
+ * injected code (the signature set fires on it): a backdoored build or a compromised site.
+ */
+export function buildFileFindings(args: {
+  files: BuildFile[];
+  records: VulnRecord[];
+  set: SignatureSet;
+  locale: Locale;
+}): Vulnerability[] {
+  const { files, records, set, locale } = args;
+  const found: Vulnerability[] = [];
+  for (const record of records) {
+    if (!record.files) continue;
+    const hit = files.filter((f) => record.files?.[f.path]?.includes(f.sha256)).map((f) => f.path);
+    if (hit.length > 0) found.push({ ...present(record, locale), match: 'affected', files: hit });
+  }
+  const tampered = files.filter((f) => set.scan(f.text, 'js').length > 0).map((f) => f.path);
+  if (tampered.length > 0) {
+    found.push({
+      id: 'MACCMS-TAMPERED-BUILD',
+      aliases: [],
+      summary: translate(locale, 'domain.version.tampered'),
+      severity: 'critical',
+      introduced: '0',
+      fixed: null,
+      last_affected: null,
+      match: 'affected',
+      files: tampered,
+    });
+  }
+  return found;
+}
+
+export function present(r: VulnRecord, locale: Locale): Omit<Vulnerability, 'match' | 'files'> {
+  return {
+    id: r.id,
+    aliases: r.aliases,
+    summary: r.summary[locale === 'en-us' ? 'en-us' : 'zh-cn'],
+    severity: r.severity,
+    introduced: r.introduced,
+    fixed: r.fixed,
+    last_affected: r.last_affected,
+  };
+}
