@@ -48,7 +48,11 @@ export async function fillMarket(dataDir: string, count = MARKET_ITEMS): Promise
 /** The store's pages and its busiest call, under the same load as the other targets. */
 export async function marketTargets(origin: string): Promise<Target[]> {
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const list = await fetch(`${origin}/api/market/center`, { method: 'POST', headers: form, body: 'type=plugins' });
+  const list = await fetch(`${origin}/api/market/center`, {
+    method: 'POST',
+    headers: form,
+    body: 'type=plugins',
+  });
   const id = ((await list.json()) as { info: { list: { id: number }[] } }).info.list[0]?.id;
   if (!id) throw new Error('the market has no released plugin to measure');
   return [

@@ -14,17 +14,28 @@ export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; ki
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('noDownloads')}</p>
       ) : (
-        <ol>
-          {rows.map((r) => (
-            <li key={r.id}>
-              <Link href={`/market/${kind}/${r.id}`}>{r.name}</Link>
-              <span title={t('topToday')}>{formatCount(r.today)}</span>
-              <span title={t('topTotal')} className={styles.muted}>
-                {formatCount(r.total)}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t('rankName')}</th>
+              <th scope="col">{t('topToday')}</th>
+              <th scope="col">{t('topTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.id}>
+                <td>{i + 1}</td>
+                <td>
+                  <Link href={`/market/${kind}/${r.id}`}>{r.name}</Link>
+                </td>
+                <td>{formatCount(r.today)}</td>
+                <td className={styles.muted}>{formatCount(r.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );
