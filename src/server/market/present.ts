@@ -8,12 +8,11 @@ import { presentReport } from './present-report';
 
 const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
-/** The fields of one version as the add form, the developer centre and the audit page read them. */
-export function presentVersion(app: AppRow, v: VersionRow) {
+/** The fields a developer filled in for a version, as every reader of an item shows them. */
+export function versionFields(app: AppRow, v: VersionRow) {
   return {
     id: app.id,
     type: app.kind,
-    version_id: v.id,
     name: v.name,
     describe: v.describe,
     version: v.version,
@@ -27,6 +26,14 @@ export function presentVersion(app: AppRow, v: VersionRow) {
     user_id: app.ownerId,
     user_name: v.userName,
     user_domain: v.userDomain,
+  };
+}
+
+/** The fields of one version as the add form, the developer centre and the audit page read them. */
+export function presentVersion(app: AppRow, v: VersionRow) {
+  return {
+    ...versionFields(app, v),
+    version_id: v.id,
     status: v.status,
     held: v.held,
     remarks: v.remarks,

@@ -5,6 +5,7 @@ import { formatTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, users } from '../../db/schema';
 import { fileUrl } from '../files';
+import { versionFields } from '../present';
 import { presentImages, presentStoreItem } from './present';
 import { releasedApp } from './released';
 
@@ -36,21 +37,7 @@ export async function releasedDetail(args: { kind: Kind; id: number }) {
   const images = presentImages(v);
   return {
     detail: {
-      id: app.id,
-      type: app.kind,
-      name: v.name,
-      describe: v.describe,
-      version: v.version,
-      support_version: v.supportVersion,
-      system_version: v.systemVersion,
-      device: v.device,
-      toll: v.toll,
-      langs: v.langs,
-      user_id: app.ownerId,
-      user_name: v.userName,
-      user_domain: v.userDomain,
-      qq: v.qq,
-      wechat: v.wechat,
+      ...versionFields(app, v),
       // The CMS shows a theme's developer email and phone; the portal keeps no phone numbers.
       email: app.kind === 'theme' ? (owner?.email ?? '') : '',
       tel: '',
