@@ -47,6 +47,10 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   await visitor.locator('input[type=file][accept*="video"]').setInputFiles(VIDEO);
   await visitor.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(visitor.getByText('Thank you for your feedback')).toBeVisible();
+  await expect(visitor.getByText(/The developer of .*Danmaku sees your report/)).toBeVisible();
+  await visitor.getByRole('button', { name: 'Report another problem' }).click();
+  await expect(visitor.getByLabel('Feedback content')).toHaveValue('');
+  await expect(visitor.locator('.ant-select').filter({ hasText: 'Danmaku' })).toBeVisible();
 
   // The developer of the demo plugin finds the report in the developer centre.
   const dev = await (await browser.newContext({ locale: 'en-US' })).newPage();

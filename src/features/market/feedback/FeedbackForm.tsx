@@ -67,9 +67,10 @@ export function FeedbackForm({ initial, type }: { initial: FeedbackTarget | null
     }
   };
 
-  if (done !== null)
-    return (
-      <AntdShell>
+  // The form stays mounted while the thanks show, so "report another" keeps the item and version.
+  return (
+    <AntdShell>
+      {done !== null && (
         <div className={styles.card}>
           <Result
             status="success"
@@ -88,12 +89,8 @@ export function FeedbackForm({ initial, type }: { initial: FeedbackTarget | null
             }
           />
         </div>
-      </AntdShell>
-    );
-
-  return (
-    <AntdShell>
-      <div className={styles.layout}>
+      )}
+      <div className={styles.layout} hidden={done !== null}>
         <div className={styles.card}>
           <p className={styles.lead}>{t('lead')}</p>
           <Form

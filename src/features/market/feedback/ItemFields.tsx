@@ -28,6 +28,9 @@ export function ItemFields({ form, initial, onTarget }: Props) {
   const [loading, setLoading] = useState(false);
   const query = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const target = options.find((o) => o.id === id) ?? (initial?.id === id ? initial : null);
+  const selected = useRef(target);
+  selected.current = target?.type === form.getFieldValue('type') ? target : null;
 
   const search = useCallback(
     (name: string) => {
@@ -40,7 +43,10 @@ export function ItemFields({ form, initial, onTarget }: Props) {
             type: form.getFieldValue('type'),
             name,
           });
-          if (mine === query.current) setOptions(info.list);
+          // The chosen item stays among the options (as its label) even when the search leaves it out.
+          const chosen = selected.current;
+          const keep = chosen && !info.list.some((o) => o.id === chosen.id) ? [chosen] : [];
+          if (mine === query.current) setOptions([...keep, ...info.list]);
         } catch {
           if (mine === query.current) setOptions([]);
         } finally {
@@ -56,7 +62,6 @@ export function ItemFields({ form, initial, onTarget }: Props) {
     if (type) search('');
   }, [type, search]);
 
-  const target = options.find((o) => o.id === id) ?? (initial?.id === id ? initial : null);
   useEffect(() => onTarget(target), [target, onTarget]);
 
   return (
