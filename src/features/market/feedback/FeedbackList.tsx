@@ -95,15 +95,13 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
             {t('typeShort')}
           </span>
           {TYPES.map(([value, label]) => (
-            <button
+            <Pill
               key={label}
-              type="button"
-              className={styles.pill}
-              aria-pressed={filters.type === value}
-              onClick={() => choose({ type: value })}
-            >
-              {t(label)}
-            </button>
+              name="feedback-type"
+              checked={filters.type === value}
+              onChange={() => choose({ type: value })}
+              label={t(label)}
+            />
           ))}
         </fieldset>
         <fieldset className={styles.pills}>
@@ -112,15 +110,13 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
             {t('statusShort')}
           </span>
           {STATUS_FILTERS.map((s) => (
-            <button
+            <Pill
               key={s || 'all'}
-              type="button"
-              className={styles.pill}
-              aria-pressed={filters.status === s}
-              onClick={() => choose({ status: s })}
-            >
-              {tf(s || 'all')}
-            </button>
+              name="feedback-status"
+              checked={filters.status === s}
+              onChange={() => choose({ status: s })}
+              label={tf(s || 'all')}
+            />
           ))}
         </fieldset>
         {admin && (
@@ -165,5 +161,21 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
         </nav>
       )}
     </section>
+  );
+}
+
+/** One choice of a filter: a radio button drawn as a pill. */
+function Pill(props: { name: string; checked: boolean; onChange: () => void; label: string }) {
+  return (
+    <label className={`${styles.pill} ${props.checked ? styles.on : ''}`}>
+      <input
+        type="radio"
+        className={styles.srOnly}
+        name={props.name}
+        checked={props.checked}
+        onChange={props.onChange}
+      />
+      {props.label}
+    </label>
   );
 }
