@@ -28,7 +28,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   await visitor.getByLabel('Plugin or theme').fill('Danmaku');
   await visitor.locator('.ant-select-item-option').filter({ hasText: 'Danmaku' }).click();
   await expect(visitor.getByLabel('Version number')).toBeEnabled();
-  await expect(visitor.locator('.ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
+  await expect(visitor.locator('main .ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
   await visitor.getByLabel('Feedback content').fill(text);
   await visitor.locator('input[type=file][accept*="image"]').setInputFiles(SCREENSHOT);
   await expect(visitor.locator('.ant-upload-list-item-thumbnail img')).toBeVisible();
@@ -50,7 +50,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   await expect(visitor.getByText(/The developer of .*Danmaku sees your report/)).toBeVisible();
   await visitor.getByRole('button', { name: 'Report another problem' }).click();
   await expect(visitor.getByLabel('Feedback content')).toHaveValue('');
-  await expect(visitor.locator('.ant-select').filter({ hasText: 'Danmaku' })).toBeVisible();
+  await expect(visitor.locator('main .ant-select').filter({ hasText: 'Danmaku' })).toBeVisible();
 
   // The developer of the demo plugin finds the report in the developer centre.
   const dev = await (await browser.newContext({ locale: 'en-US' })).newPage();
@@ -59,7 +59,8 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   });
   expect((await login.json()).code).toBe(1);
   await dev.goto('/en-us/market/devCenter');
-  const report = dev.getByTestId('feedback-item').filter({ hasText: text });
+  // Inside <main>: while a page streams in, React briefly keeps a hidden copy of it outside.
+  const report = dev.locator('main').getByTestId('feedback-item').filter({ hasText: text });
   await expect(report).toBeVisible();
   await expect(report).toContainText('Version 1.0.0');
   await expect(report).toContainText('New');
@@ -112,6 +113,6 @@ test('an item page can link straight to a pre-filled report', async ({ page }) =
   const [aurora] = (await res.json()).info.list as { id: number; name: string }[];
   await page.goto(`/en-us/market/feedback?type=theme&id=${aurora!.id}`);
   await expect(page.getByRole('radio', { name: 'Theme' })).toBeChecked();
-  await expect(page.locator('.ant-select').filter({ hasText: aurora!.name })).toBeVisible();
-  await expect(page.locator('.ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
+  await expect(page.locator('main .ant-select').filter({ hasText: aurora!.name })).toBeVisible();
+  await expect(page.locator('main .ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
 });
