@@ -2,6 +2,7 @@ import account from './account.json';
 import content from './content.json';
 import core from './core.json';
 import domain from './domain.json';
+import feedback from './feedback.json';
 import home from './home.json';
 import layout from './layout.json';
 import market from './market.json';
@@ -19,4 +20,5 @@ export default {
   ...resource,
   ...market,
   ...store,
+  ...feedback,
 };

@@ -61,9 +61,10 @@ for (const kind of ['plugin', 'theme'] as const) {
     const path = kind === 'plugin' ? '/en-us/market/plug/add' : '/en-us/market/theme/add';
 
     // Step 1: the developer is filled in and read-only; the description is required.
+    // Roles, not labels: while the page streams in, React briefly keeps a hidden copy of the form.
     await dev.goto(path);
-    await expect(dev.getByLabel('Developer name')).toHaveValue('E2E Studio');
-    await expect(dev.getByLabel('Developer name')).toBeDisabled();
+    await expect(dev.getByRole('textbox', { name: 'Developer name' })).toHaveValue('E2E Studio');
+    await expect(dev.getByRole('textbox', { name: 'Developer name' })).toBeDisabled();
     await dev.getByLabel('Name', { exact: true }).fill(name);
     await dev.getByRole('button', { name: 'Next' }).click();
     await expect(dev.getByText('Please enter the description')).toBeVisible();

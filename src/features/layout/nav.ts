@@ -35,7 +35,7 @@ export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
   { key: 'plugins', href: '/market/plug/add', ready: true },
   { key: 'themes', href: '/market/theme/add', ready: true },
   { key: 'resources', href: '/market/resource', ready: true },
-  { key: 'feedback', href: '/market/feedback', ready: false },
+  { key: 'feedback', href: '/market/feedback', ready: true },
   { key: 'pluginAudit', href: '/admin/plug', ready: true, admin: true },
   { key: 'themeAudit', href: '/admin/theme', ready: true, admin: true },
   { key: 'sampleAudit', href: '/admin/domainSamples', ready: true, admin: true },

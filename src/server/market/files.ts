@@ -52,8 +52,11 @@ export async function prepareFile(args: {
   };
 }
 
+/** What `writeFiles` needs of a checked file (market uploads and feedback media alike). */
+export type FileToWrite = Pick<PreparedFile, 'key' | 'bytes' | 'mime'>;
+
 /** Writes prepared files; if one write fails, the ones already written are removed. */
-export async function writeFiles(files: PreparedFile[]): Promise<void> {
+export async function writeFiles(files: FileToWrite[]): Promise<void> {
   const written: string[] = [];
   try {
     for (const f of files) {

@@ -5,6 +5,7 @@ import { AppError } from '../http/errors';
 import { seedContent } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMarket } from './market';
+import { seedMarketFeedback } from './market-feedback';
 import { seedResource } from './resource';
 
 /**
@@ -25,4 +26,5 @@ export async function seedDemo() {
   await seedContent();
   await seedResource();
   await seedMarket();
+  await seedMarketFeedback();
 }

@@ -50,12 +50,12 @@ export const file = (bytes: Uint8Array, name: string, type = 'application/octet-
 export async function callMultipart<T = unknown>(
   route: Route,
   fields: Record<string, string | File | (string | File)[]>,
-  options: { token?: string; lang?: string } = {},
+  options: { token?: string; lang?: string; ip?: string } = {},
 ): Promise<ApiResult<T>> {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields))
     for (const v of Array.isArray(value) ? value : [value]) data.append(key, v);
-  const headers = new Headers({ 'x-forwarded-for': randomIp() });
+  const headers = new Headers({ 'x-forwarded-for': options.ip ?? randomIp() });
   if (options.token) headers.set('token', options.token);
   if (options.lang) headers.set('lang', options.lang);
   const response = await route(

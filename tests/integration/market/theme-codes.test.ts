@@ -162,6 +162,6 @@ describe('developer centre', () => {
       json: {},
       token: dev.token,
     });
-    expect(feedback.info).toEqual({ list: [], count: 0 });
+    expect(feedback.info).toMatchObject({ list: [], count: 0 });
   });
 });

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { listSchema } from '@/contract/market';
 import { SessionSeed } from '@/features/auth/SessionSeed';
-import { Empty } from '@/features/layout/Empty';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
 import { Link } from '@/i18n/navigation';
 import { presentUser } from '@/server/accounts/present';
 import { developerCenter } from '@/server/market/center';
 import { listApps } from '@/server/market/list';
 import { pageUser } from '@/server/market/page-session';
+import { FeedbackSection } from '../feedback/FeedbackSection';
 import styles from '../Market.module.css';
 import { StatusTabs } from '../parts/StatusTabs';
 import { AppTable } from './AppTable';
@@ -53,10 +53,7 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
         <StatusTabs href={keep('plugin', plugStatus)} current={themeStatus} param="theme" />
         <AppTable list={themes.list} />
       </section>
-      <section className={styles.panel}>
-        <h2>{t('feedbackList')}</h2>
-        <Empty text={t('noFeedback')} />
-      </section>
+      <FeedbackSection user={user} />
     </>
   );
 }

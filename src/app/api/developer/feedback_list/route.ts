@@ -1,9 +1,10 @@
-import { listSchema } from '@/contract/market';
+import { feedbackListSchema } from '@/contract/feedback';
 import { handler } from '@/server/http/handler';
-import { feedbackList } from '@/server/market/feedback-list';
+import { feedbackList } from '@/server/market/feedback/list';
 
+/** Problem feedback on the caller's items (`info.list`, `info.count`); administrators may ask all=1. */
 export const POST = handler({
-  schema: listSchema,
+  schema: feedbackListSchema,
   auth: 'user',
-  run: ({ input, user }) => feedbackList({ userId: user.id, input }),
+  run: ({ input, user }) => feedbackList({ user, input }),
 });

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { POST as feedbackList } from '@/app/api/developer/feedback_list/route';
+import { POST as login } from '@/app/api/user/login/route';
+import type { FeedbackRow } from '@/contract/feedback';
+import { seedDemo } from '@/server/seed/demo';
+import { demoMp4 } from '@/server/seed/demo-video';
+import { feedbackRows } from './feedback-support';
+import { callApi } from './support';
+
+vi.mock('@/server/storage', async () => ({ storage: (await import('./test-storage')).testStorage }));
+
+describe('demo feedback', () => {
+  it('greets the demo developer with two reports, seeded once', async () => {
+    await seedDemo();
+    await seedDemo();
+    expect(await feedbackRows()).toBe(2);
+    const session = await callApi<{ token: string }>(login, {
+      json: { email: 'developer@example.com', password: 'dev12345' },
+    });
+    const res = await callApi<{ list: FeedbackRow[]; unread: number }>(feedbackList, {
+      json: {},
+      token: session.info.token,
+    });
+    expect(res.info.unread).toBe(2);
+    expect(res.info.list[0]).toMatchObject({ type: 'plugin', version: '1.0.0', is_read: false });
+    expect(res.info.list[0]!.videos[0]).toMatchObject({ mime: 'video/mp4', playable: true });
+  });
+
+  it('is the video the browser test uploads: the committed fixture is demoMp4’s output', () => {
+    const fixture = new Uint8Array(readFileSync('tests/fixtures/feedback/recording.mp4'));
+    expect(fixture).toEqual(demoMp4());
+  });
+});
