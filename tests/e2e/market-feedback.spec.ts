@@ -28,7 +28,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   await visitor.getByLabel('Plugin or theme').fill('Danmaku');
   await visitor.locator('.ant-select-item-option').filter({ hasText: 'Danmaku' }).click();
   await expect(visitor.getByLabel('Version number')).toBeEnabled();
-  await expect(visitor.locator('main .ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
+  await expect(visitor.locator('main .ant-select').filter({ hasText: '1.2.0 (current)' })).toBeVisible();
   await visitor.getByLabel('Feedback content').fill(text);
   await visitor.locator('input[type=file][accept*="image"]').setInputFiles(SCREENSHOT);
   await expect(visitor.locator('.ant-upload-list-item-thumbnail img')).toBeVisible();
@@ -62,7 +62,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   // Inside <main>: while a page streams in, React briefly keeps a hidden copy of it outside.
   const report = dev.locator('main').getByTestId('feedback-item').filter({ hasText: text });
   await expect(report).toBeVisible();
-  await expect(report).toContainText('Version 1.0.0');
+  await expect(report).toContainText('Version 1.2.0');
   await expect(report).toContainText('New');
 
   const thumb = report.getByRole('img', { name: 'Screenshot 1' });
@@ -111,8 +111,10 @@ test('an item page can link straight to a pre-filled report', async ({ page }) =
     data: { type: 'theme', name: 'Aurora' },
   });
   const [aurora] = (await res.json()).info.list as { id: number; name: string }[];
-  await page.goto(`/en-us/market/feedback?type=theme&id=${aurora!.id}`);
+  await page.goto(`/en-us/market/theme/${aurora!.id}`);
+  await page.getByRole('link', { name: 'Report a problem' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en-us/market/feedback\\?type=theme&id=${aurora!.id}$`));
   await expect(page.getByRole('radio', { name: 'Theme' })).toBeChecked();
   await expect(page.locator('main .ant-select').filter({ hasText: aurora!.name })).toBeVisible();
-  await expect(page.locator('main .ant-select').filter({ hasText: '1.0.0 (current)' })).toBeVisible();
+  await expect(page.locator('main .ant-select').filter({ hasText: '1.0.1 (current)' })).toBeVisible();
 });

@@ -110,11 +110,12 @@ for (const kind of ['plugin', 'theme'] as const) {
     await dev.goto('/en-us/market/devCenter');
     await dev.getByRole('button', { name: 'Release' }).click();
     await expect(dev.getByText('Released successfully')).toBeVisible();
-    await expect(dev.getByRole('row', { name: new RegExp(name) })).toContainText('Released');
+    const list = dev.locator(kind === 'plugin' ? '#plugins' : '#themes');
+    await expect(list.getByRole('row', { name: new RegExp(name) })).toContainText('Released');
 
     if (kind === 'plugin') {
       // A paid item: generate a code, copy it, and verify it.
-      await dev
+      await list
         .getByRole('row', { name: new RegExp(name) })
         .getByRole('button', { name: 'Authorization code' })
         .click();

@@ -5,8 +5,12 @@ import { POST as login } from '@/app/api/user/login/route';
 import type { FeedbackRow } from '@/contract/feedback';
 import { seedDemo } from '@/server/seed/demo';
 import { demoMp4 } from '@/server/seed/demo-video';
+import { DEMO_ITEMS } from '@/server/seed/market-items';
 import { feedbackRows } from './feedback-support';
 import { callApi } from './support';
+
+/** The demo plugin the reports concern, in its current (last released) version. */
+const DANMAKU_CURRENT = DEMO_ITEMS.find((i) => i.folder === 'danmaku')?.versions?.at(-1);
 
 vi.mock('@/server/storage', async () => ({ storage: (await import('./test-storage')).testStorage }));
 
@@ -23,7 +27,7 @@ describe('demo feedback', () => {
       token: session.info.token,
     });
     expect(res.info.unread).toBe(2);
-    expect(res.info.list[0]).toMatchObject({ type: 'plugin', version: '1.0.0', is_read: false });
+    expect(res.info.list[0]).toMatchObject({ type: 'plugin', version: DANMAKU_CURRENT, is_read: false });
     expect(res.info.list[0]!.videos[0]).toMatchObject({ mime: 'video/mp4', playable: true });
   });
 
