@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DOC_NAV } from '@/contract/content';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
 import { splitFrontmatter } from './frontmatter';
-import { type Heading, plainText, renderMarkdown } from './markdown';
+import { type Heading, plainText, renderMarkdown, summary } from './markdown';
 
 export type DocPage = {
   menu: string;
@@ -13,6 +13,8 @@ export type DocPage = {
   html: string;
   headings: Heading[];
   text: string;
+  /** For search engines: the front matter's `description`, else the first paragraph. */
+  description: string;
 };
 
 const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
@@ -30,8 +32,17 @@ export function readDoc(menu: string, sub: string, locale: Locale): DocPage | nu
       .find((f) => fs.existsSync(f));
     if (file) {
       const { data, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
-      const { html, headings } = renderMarkdown(body);
-      page = { menu, sub, title: data.title || sub, html, headings, text: plainText(body) };
+      const { html, headings } = renderMarkdown(body, locale);
+      const text = plainText(body);
+      page = {
+        menu,
+        sub,
+        title: data.title || sub,
+        html,
+        headings,
+        text,
+        description: data.description || summary(body),
+      };
     }
   }
   cache.set(key, page);

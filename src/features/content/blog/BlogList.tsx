@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import type { ArticleRow } from '@/contract/content';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { type ArticleRow, rssPath } from '@/contract/content';
+import { toLocale } from '@/contract/locales';
 import { Empty } from '@/features/layout/Empty';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
@@ -8,6 +9,7 @@ import styles from './Blog.module.css';
 /** The blog list: cards with image, title, abstract and time; the page number lives in the URL. */
 export async function BlogList({ rows, page, pages }: { rows: ArticleRow[]; page: number; pages: number }) {
   const t = await getTranslations('content.blog');
+  const feed = rssPath(toLocale(await getLocale()));
   return (
     <>
       <TitleBar title={t('title')} />
@@ -51,7 +53,9 @@ export async function BlogList({ rows, page, pages }: { rows: ArticleRow[]; page
           </nav>
         )}
         <p className={styles.rss}>
-          <a href="/rss.xml">{t('rss')}</a>
+          <a href={feed} type="application/rss+xml">
+            {t('rss')}
+          </a>
         </p>
       </div>
     </>

@@ -25,6 +25,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     path: page > 1 ? `/blog?page=${page}` : '/blog',
     title,
     description: t('description'),
+    feed: true,
   });
 }
 
