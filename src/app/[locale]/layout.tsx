@@ -58,7 +58,12 @@ export default async function LocaleLayout({
               <AuthDialogsProvider>
                 <Header />
                 <main id="main">{children}</main>
-                <Footer chatGroupUrl={site.chat_group_url} licenses={site.licenses} />
+                <Footer
+                  chatGroupUrl={site.chat_group_url}
+                  licenses={site.licenses}
+                  siteName={site.site_name}
+                  contacts={site.contacts}
+                />
               </AuthDialogsProvider>
             </SessionProvider>
           </ToastProvider>
