@@ -66,7 +66,13 @@ test.describe('docs, blog and help', () => {
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     for (const prefix of ['', '/zh-tw', '/en-us']) {
-      for (const path of ['/', '/document?menu=faq&sub=cron', '/blog', '/blog/clean-up-backdoor', '/helpCenter']) {
+      for (const path of [
+        '/',
+        '/document?menu=faq&sub=cron',
+        '/blog',
+        '/blog/clean-up-backdoor',
+        '/helpCenter',
+      ]) {
         await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
