@@ -2,7 +2,8 @@
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
  * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
  * home page and one authenticated API call. Figures are also given relative to the static file.
- * Then Lighthouse scores the home page, a docs page and a blog post (`--no-lighthouse` skips it).
+ * Then Lighthouse scores the home page, a docs page and a blog post (`--no-lighthouse` skips it,
+ * `--lighthouse-only` runs nothing else; BENCH_PORT chooses the port).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,36 +78,41 @@ async function main() {
   process.env.FETCH_ALLOW_PRIVATE = 'true'; // the domain benchmark scans a site on 127.0.0.1
   const server = await startServer(PORT, dataDir);
   try {
-    const token = await register(server.origin);
-    const targets: Target[] = [
-      { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
-      { label: 'home page /', method: 'GET', path: '/', status: 200 },
-      {
-        label: 'POST /api/user/user_info',
-        method: 'POST',
-        path: '/api/user/user_info',
-        headers: { token, 'content-type': 'application/json' },
-        body: '{"type":"info"}',
-        status: 200,
-      },
-    ];
-    console.log(
-      `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
-        `${os.cpus().length} cores, Node ${process.version}\n`,
-    );
-    const results: Result[] = [];
-    for (const target of targets) {
-      await runLoad(server.origin, target, WARM_UP);
-      results.push(await runLoad(server.origin, target, LOAD));
-    }
-    printTable(results);
-    await runDomainBench(server.origin);
-    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (!process.argv.includes('--lighthouse-only')) await loadBench(server.origin);
     if (!process.argv.includes('--no-lighthouse')) printLighthouse(await runLighthouse(server.origin));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The closed-loop load on a static file, the home page and one API call, then the domain checks. */
+async function loadBench(origin: string) {
+  const token = await register(origin);
+  const targets: Target[] = [
+    { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
+    { label: 'home page /', method: 'GET', path: '/', status: 200 },
+    {
+      label: 'POST /api/user/user_info',
+      method: 'POST',
+      path: '/api/user/user_info',
+      headers: { token, 'content-type': 'application/json' },
+      body: '{"type":"info"}',
+      status: 200,
+    },
+  ];
+  console.log(
+    `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
+      `${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  const results: Result[] = [];
+  for (const target of targets) {
+    await runLoad(origin, target, WARM_UP);
+    results.push(await runLoad(origin, target, LOAD));
+  }
+  printTable(results);
+  await runDomainBench(origin);
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {
