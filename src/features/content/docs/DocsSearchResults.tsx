@@ -13,7 +13,11 @@ export async function DocsSearchResults({ base, hits }: { base: string; hits: Do
       <ul className={styles.hits}>
         {hits.map((hit) => (
           <li key={`${hit.menu}/${hit.sub}`}>
-            <Link href={`${base}?menu=${hit.menu}&sub=${hit.sub}`} className={styles.hitLink}>
+            <Link
+              prefetch={false}
+              href={`${base}?menu=${hit.menu}&sub=${hit.sub}`}
+              className={styles.hitLink}
+            >
               {hit.title}
             </Link>
             <p>{hit.snippet}</p>
