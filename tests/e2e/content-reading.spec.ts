@@ -31,6 +31,10 @@ test.describe('docs, blog and help', () => {
     await expect(page.locator('article time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByRole('link', { name: /多语言包/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('多语言包');
+    await page.getByRole('link', { name: '返回博客列表' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
+    expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
   });
 
   test('switches to English and sees English docs, posts and help', async ({ page }) => {
