@@ -56,7 +56,7 @@ export async function HelpView({ all, shown, category, query }: Props) {
             </Link>
           ))}
         </nav>
-        {query && <p className={styles.count}>{t('results', { count })}</p>}
+        {query && count > 0 && <p className={styles.count}>{t('results', { count })}</p>}
         {shown.length === 0 && <Empty text={t('noResults')} />}
         {shown.map((c) => (
           <section key={c.key} aria-labelledby={`cat-${c.key}`} className={styles.category}>
