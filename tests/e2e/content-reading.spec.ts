@@ -17,6 +17,7 @@ test.describe('docs, blog and help', () => {
     await page.getByRole('searchbox').fill('crontab');
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/q=crontab/);
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText('crontab');
     await page.getByRole('link', { name: '定时任务' }).last().click();
     await expect(page.locator('pre code').first()).toBeVisible();
     await expect(page.locator('.hljs-string, .hljs-number, .hljs-keyword').first()).toBeVisible();

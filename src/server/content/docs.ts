@@ -67,7 +67,9 @@ export function searchDocs(query: string, locale: Locale, max = 20): DocHit[] {
     const inTitle = page.title.toLowerCase().includes(q);
     const at = page.text.toLowerCase().indexOf(q);
     if (!inTitle && at < 0) continue;
-    const start = Math.max(0, at - 40);
+    let start = Math.max(0, at - 40);
+    const space = page.text.indexOf(' ', start);
+    if (start > 0 && space >= 0 && space < at) start = space + 1; // not in the middle of a word
     const snippet =
       at < 0 ? page.text.slice(0, 120) : `${start ? '…' : ''}${page.text.slice(start, at + q.length + 80)}…`;
     hits.push({ menu: page.menu, sub: page.sub, title: page.title, snippet, score: inTitle ? 0 : 1 });

@@ -30,7 +30,7 @@ export async function DocsView({ base, nav, active, page, query, hits, releases 
         <DocsNav base={base} nav={nav} active={hits ? { menu: '', sub: '' } : active} query={query} />
         <div className={styles.main}>
           {hits ? (
-            <DocsSearchResults base={base} hits={hits} />
+            <DocsSearchResults base={base} hits={hits} query={query} />
           ) : releases ? (
             <UpdateLog releases={releases} />
           ) : (
