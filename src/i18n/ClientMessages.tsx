@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { pickMessages, SHELL_NAMESPACES } from './client-messages';
 
 /**
- * Hands the client components below it the shell's messages plus `namespaces` (none: the shell's
- * only). Without `namespaces === 'all'` a page's HTML no longer carries every area's texts.
+ * Hands the client components below it the shell's messages plus `namespaces` (by default none), or
+ * with `'all'` every message. Whatever is handed over travels in the page's HTML.
  */
 export async function ClientMessages({
   namespaces = [],
