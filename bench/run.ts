@@ -4,7 +4,8 @@
  * home page, one authenticated API call and the market (with 10,000 released items: its list page,
  * an item page and the CMS's list call). Figures are also given relative to the static file.
  * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
- * (`--no-lighthouse` skips it). `--domain-only` runs the domain-check figures alone.
+ * (`--no-lighthouse` skips it). `--domain-only` and `--lighthouse-only` run only those; BENCH_PORT
+ * chooses the port.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -78,49 +79,57 @@ async function main() {
   console.log(`build: ${ensureBuild(force)} (${DIST_DIR})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   process.env.FETCH_ALLOW_PRIVATE = 'true'; // the domain benchmark scans a site on 127.0.0.1
-  // First start: migrations and demo content; then 10,000 market items while the server is down.
-  await (await startServer(PORT, dataDir)).stop();
-  await fillMarket(dataDir);
+  const only = (name: string) => process.argv.includes(`--${name}-only`);
+  if (!only('lighthouse') && !only('domain')) {
+    // First start: migrations and demo content; then 10,000 market items while the server is down.
+    await (await startServer(PORT, dataDir)).stop();
+    await fillMarket(dataDir);
+  }
   const server = await startServer(PORT, dataDir);
   try {
-    if (process.argv.includes('--domain-only')) return await runDomainBench(server.origin);
-    const token = await register(server.origin);
-    const targets: Target[] = [
-      { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
-      { label: 'home page /', method: 'GET', path: '/', status: 200 },
-      {
-        label: 'POST /api/user/user_info',
-        method: 'POST',
-        path: '/api/user/user_info',
-        headers: { token, 'content-type': 'application/json' },
-        body: '{"type":"info"}',
-        status: 200,
-      },
-      ...(await marketTargets(server.origin)),
-    ];
-    console.log(
-      `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
-        `${os.cpus().length} cores, Node ${process.version}\n`,
-    );
-    const results: Result[] = [];
-    for (const target of targets) {
-      await runLoad(server.origin, target, WARM_UP);
-      results.push(await runLoad(server.origin, target, LOAD));
-    }
-    printTable(results);
-    const cold = await coldCenterLatency(server.origin);
-    console.log(
-      `\nPOST /api/market/center uncached (${MARKET_ITEMS.toLocaleString('en-US')} items, distinct searches, ` +
-        `sorts and pages, one at a time): median ${cold.toFixed(1)} ms = ${(cold / results[0]!.p50).toFixed(1)}x ` +
-        'the static file p50 under load',
-    );
-    await runDomainBench(server.origin);
-    if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+    if (only('domain')) return await runDomainBench(server.origin);
+    if (!only('lighthouse')) await loadBench(server.origin);
     if (!process.argv.includes('--no-lighthouse')) printLighthouse(await runLighthouse(server.origin));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The closed-loop load on a static file, the home page, one API call and the market; then the domain checks. */
+async function loadBench(origin: string) {
+  const token = await register(origin);
+  const targets: Target[] = [
+    { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
+    { label: 'home page /', method: 'GET', path: '/', status: 200 },
+    {
+      label: 'POST /api/user/user_info',
+      method: 'POST',
+      path: '/api/user/user_info',
+      headers: { token, 'content-type': 'application/json' },
+      body: '{"type":"info"}',
+      status: 200,
+    },
+    ...(await marketTargets(origin)),
+  ];
+  console.log(
+    `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
+      `${os.cpus().length} cores, Node ${process.version}\n`,
+  );
+  const results: Result[] = [];
+  for (const target of targets) {
+    await runLoad(origin, target, WARM_UP);
+    results.push(await runLoad(origin, target, LOAD));
+  }
+  printTable(results);
+  const cold = await coldCenterLatency(origin);
+  console.log(
+    `\nPOST /api/market/center uncached (${MARKET_ITEMS.toLocaleString('en-US')} items, distinct searches, ` +
+      `sorts and pages, one at a time): median ${cold.toFixed(1)} ms = ${(cold / results[0]!.p50).toFixed(1)}x ` +
+      'the static file p50 under load',
+  );
+  await runDomainBench(origin);
+  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
 }
 
 main().catch((error) => {

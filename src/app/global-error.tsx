@@ -1,7 +1,13 @@
 'use client';
 
+import enUs from '@messages/en-us/core.json';
+import zhCn from '@messages/zh-cn/core.json';
+import zhTw from '@messages/zh-tw/core.json';
 import { toLocale } from '@/contract/locales';
-import { MESSAGES } from '@/i18n/messages';
+
+// Only the core texts: this module is in every page's scripts, and the whole catalogue of three
+// languages would weigh more than React itself.
+const MESSAGES = { 'zh-cn': zhCn, 'zh-tw': zhTw, 'en-us': enUs };
 
 /** The root layout itself failed: a bare document in the language of the URL. */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export const RELEASE_EDITIONS = ['pro', 'v10', 'v8'] as const;
 export type ReleaseEdition = (typeof RELEASE_EDITIONS)[number];
@@ -13,6 +14,10 @@ export const ARTICLE_LIST_MAX_OFFSET = 100_000;
 /** The backdoor clean-up tutorial that the domain check links to; its slug never changes. */
 export const BACKDOOR_POST_SLUG = 'clean-up-backdoor';
 export const BACKDOOR_POST_PATH = `/blog/${BACKDOOR_POST_SLUG}`;
+
+/** The blog's RSS feed in one language (the feed takes `?lang=`, zh-cn by default). */
+export const rssPath = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? '/rss.xml' : `/rss.xml?lang=${locale}`;
 
 const intIn = (min: number, max: number, key: string, fallback: number) =>
   z.preprocess(

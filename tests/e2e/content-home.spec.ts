@@ -20,6 +20,19 @@ test.describe('home downloads and promo video', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
   });
 
+  test('shows the site dictionary: download channels, partners and contacts from the configuration', async ({
+    page,
+  }) => {
+    await page.goto('/en-us');
+    await expect(page.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('href', /github\.com/);
+    await expect(page.getByRole('region', { name: 'Partners' }).getByRole('link')).toHaveCount(6);
+    const contacts = page.getByRole('contentinfo').getByRole('list', { name: 'Contact' });
+    await expect(contacts.getByRole('link', { name: 'support@maccms.pro' })).toHaveAttribute(
+      'href',
+      'mailto:support@maccms.pro',
+    );
+  });
+
   test('plays the promo video and changes its rate from the keyboard', async ({ page }) => {
     await page.goto('/');
     const video = page.getByTestId('promo-video');

@@ -17,6 +17,7 @@ test.describe('docs, blog and help', () => {
     await page.getByRole('searchbox').fill('crontab');
     await page.getByRole('searchbox').press('Enter');
     await expect(page).toHaveURL(/q=crontab/);
+    await expect(page.getByRole('main').locator('mark').first()).toHaveText('crontab');
     await page.getByRole('link', { name: '定时任务' }).last().click();
     await expect(page.locator('pre code').first()).toBeVisible();
     await expect(page.locator('.hljs-string, .hljs-number, .hljs-keyword').first()).toBeVisible();
@@ -31,6 +32,10 @@ test.describe('docs, blog and help', () => {
     await expect(page.locator('article time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.getByRole('link', { name: /多语言包/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('多语言包');
+    await page.getByRole('link', { name: '返回博客列表' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
+    expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
   });
 
   test('switches to English and sees English docs, posts and help', async ({ page }) => {
@@ -44,5 +49,41 @@ test.describe('docs, blog and help', () => {
     await page.goto('/en-us/helpCenter?q=backdoor');
     await expect(page.getByText(/questions? found/)).toBeVisible();
     await expect(page.getByText('My site has been injected')).toBeVisible();
+    // Links inside the content keep the reader in English.
+    await page.getByRole('link', { name: 'backdoor clean-up tutorial' }).click();
+    await expect(page).toHaveURL(/\/en-us\/blog\/clean-up-backdoor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('cleaning a MacCMS backdoor');
+  });
+
+  test('keeps the table of contents on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en-us/document?menu=faq&sub=storage');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc).toBeVisible();
+    await toc.getByRole('link').first().click();
+    await expect(page).toHaveURL(/#/);
+  });
+
+  test('renders home, docs, blog and help in every language without a console error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    for (const prefix of ['', '/zh-tw', '/en-us']) {
+      for (const path of [
+        '/',
+        '/document?menu=faq&sub=cron',
+        '/blog',
+        '/blog/clean-up-backdoor',
+        '/helpCenter',
+      ]) {
+        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    }
+    await page.goto('/');
+    await expect(page.getByTestId('latest-release')).toBeVisible(); // the client block, with its texts
+    expect(errors).toEqual([]);
   });
 });

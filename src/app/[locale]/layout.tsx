@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ApiConfig } from '@/features/api/ApiConfig';
@@ -9,6 +9,7 @@ import { SessionProvider } from '@/features/auth/SessionProvider';
 import { ToastProvider } from '@/features/common/Toast';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/server/content/site-config';
 import './globals.css';
@@ -50,18 +51,23 @@ export default async function LocaleLayout({
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages>
           <ApiConfig />
           <ToastProvider>
             <SessionProvider>
               <AuthDialogsProvider>
                 <Header />
                 <main id="main">{children}</main>
-                <Footer chatGroupUrl={site.chat_group_url} licenses={site.licenses} />
+                <Footer
+                  chatGroupUrl={site.chat_group_url}
+                  licenses={site.licenses}
+                  siteName={site.site_name}
+                  contacts={site.contacts}
+                />
               </AuthDialogsProvider>
             </SessionProvider>
           </ToastProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -2,13 +2,8 @@ import { localizedPath, toLocale } from '@/contract/locales';
 import { siteUrl } from '@/server/config/env';
 import { cachedArticles } from '@/server/content/cached';
 import { siteConfig } from '@/server/content/site-config';
+import { escapeXml as xml } from '@/server/content/xml';
 import { translate } from '@/server/http/translate';
-
-const xml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 /** RSS 2.0 feed of the latest posts; `?lang=en-us` or `zh-tw` for another language. */
 export async function GET(request: Request): Promise<Response> {

@@ -19,7 +19,7 @@ export function DownloadBlock({ channels }: Props) {
         {t('channels')}:{' '}
         {channels.map((c) => (
           <a key={c.key} href={c.url} rel="noopener noreferrer">
-            {c.name}
+            {t.has(`channel.${c.key}`) ? t(`channel.${c.key}` as never) : c.name}
           </a>
         ))}
         <NavLink href="/document?menu=log">{t('updateLog')}</NavLink>

@@ -59,7 +59,9 @@ export function LatestReleases() {
                 <span className={styles.meta}>
                   {r.release_date} · {formatSize(r.size)}
                 </span>
-                <code className={styles.hashSmall}>{r.sha256}</code>
+                <span className={styles.hashSmall}>
+                  <span className={styles.hashLabel}>{t('sha256')}</span> <code>{r.sha256}</code>
+                </span>
               </li>
             ))}
           </ul>

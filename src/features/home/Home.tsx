@@ -39,7 +39,7 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
           <path d="M12 2l10 18H2z" fill="#f59e0b" />
           <path d="M12 9v5M12 16.5v.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <div>
+        <div className={styles.warningText}>
           <h2 id="warning-title">{t('warningTitle')}</h2>
           <p>{t('warningText')}</p>
         </div>

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import styles from './Footer.module.css';
 import { NavLink } from './NavLink';
@@ -7,16 +6,44 @@ type Props = {
   /** From the site dictionary (content/site.json, SITE_CONFIG_FILE), like `GET /api/home/config`. */
   chatGroupUrl: string;
   licenses: { slug: string; name: string }[];
+  siteName: string;
+  /** `email` → a mailto link; others are addresses (Telegram, GitHub…) named by their key. */
+  contacts: Record<string, string>;
 };
 
-export function Footer({ chatGroupUrl, licenses }: Props) {
+/** An email address becomes a mailto link, a web address a link; anything else is shown as text. */
+function contactLink(value: string): string | null {
+  if (/^[^\s@/:]+@[^\s@/]+$/.test(value)) return `mailto:${value}`;
+  return /^https?:\/\//i.test(value) ? value : null;
+}
+
+export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
   const t = useTranslations('footer');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <p className={styles.brand}>MacCMS Pro</p>
+          <p className={styles.brand}>{siteName}</p>
           <p className={styles.tagline}>{t('tagline')}</p>
+          {Object.keys(contacts).length > 0 && (
+            <ul className={styles.contacts} aria-label={t('contact')}>
+              {Object.entries(contacts).map(([key, value]) => {
+                const name = t.has(`contactName.${key}`) ? t(`contactName.${key}` as never) : key;
+                const href = contactLink(value);
+                return (
+                  <li key={key}>
+                    {href ? (
+                      <a href={href} rel="noopener noreferrer" className={styles.link}>
+                        {href.startsWith('mailto:') ? value : name}
+                      </a>
+                    ) : (
+                      `${name}: ${value}`
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <nav aria-label={t('links')} className={styles.links}>
           <NavLink href="/document" className={styles.link}>
@@ -35,12 +62,14 @@ export function Footer({ chatGroupUrl, licenses }: Props) {
           <ul>
             {licenses.map(({ slug, name }) => (
               <li key={slug}>
-                <Image
+                {/* biome-ignore lint/performance/noImgElement: small static badges; next/image would add a client bundle to every page */}
+                <img
                   src={`/licenses/${slug}.svg`}
                   alt={t('licenseAlt', { name })}
                   width={150}
                   height={28}
-                  unoptimized
+                  loading="lazy"
+                  decoding="async"
                 />
               </li>
             ))}

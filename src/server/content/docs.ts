@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DOC_NAV } from '@/contract/content';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
 import { splitFrontmatter } from './frontmatter';
-import { type Heading, plainText, renderMarkdown } from './markdown';
+import { type Heading, plainText, renderMarkdown, summary } from './markdown';
 
 export type DocPage = {
   menu: string;
@@ -13,6 +13,8 @@ export type DocPage = {
   html: string;
   headings: Heading[];
   text: string;
+  /** For search engines: the front matter's `description`, else the first paragraph. */
+  description: string;
 };
 
 const DOCS_DIR = path.join(process.cwd(), 'content', 'docs');
@@ -30,8 +32,17 @@ export function readDoc(menu: string, sub: string, locale: Locale): DocPage | nu
       .find((f) => fs.existsSync(f));
     if (file) {
       const { data, body } = splitFrontmatter(fs.readFileSync(file, 'utf8'));
-      const { html, headings } = renderMarkdown(body);
-      page = { menu, sub, title: data.title || sub, html, headings, text: plainText(body) };
+      const { html, headings } = renderMarkdown(body, locale);
+      const text = plainText(body);
+      page = {
+        menu,
+        sub,
+        title: data.title || sub,
+        html,
+        headings,
+        text,
+        description: data.description || summary(body),
+      };
     }
   }
   cache.set(key, page);
@@ -56,7 +67,9 @@ export function searchDocs(query: string, locale: Locale, max = 20): DocHit[] {
     const inTitle = page.title.toLowerCase().includes(q);
     const at = page.text.toLowerCase().indexOf(q);
     if (!inTitle && at < 0) continue;
-    const start = Math.max(0, at - 40);
+    let start = Math.max(0, at - 40);
+    const space = page.text.indexOf(' ', start);
+    if (start > 0 && space >= 0 && space < at) start = space + 1; // not in the middle of a word
     const snippet =
       at < 0 ? page.text.slice(0, 120) : `${start ? '…' : ''}${page.text.slice(start, at + q.length + 80)}…`;
     hits.push({ menu: page.menu, sub: page.sub, title: page.title, snippet, score: inTitle ? 0 : 1 });

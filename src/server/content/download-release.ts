@@ -2,16 +2,19 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
-import { invalid } from '../http/errors';
+import { AppError } from '../http/errors';
 import { storage } from '../storage';
 
-/** Opens a package for download and counts it; a missing row or file is a clear failure. */
+/**
+ * Opens a package for download and counts it. A missing row or file is a 404 with the envelope's
+ * message: the link is followed by a browser, which must not save that answer as a .zip.
+ */
 export async function downloadRelease({ id }: { id: number }) {
   const db = await getDb();
   const [row] = await db.select().from(releases).where(eq(releases.id, id));
-  if (!row) throw invalid('content.release.notFound');
+  if (!row) throw new AppError('not_found', 'content.release.notFound');
   const file = await storage().read(row.fileKey);
-  if (!file) throw invalid('content.release.fileMissing');
+  if (!file) throw new AppError('not_found', 'content.release.fileMissing');
   await db
     .update(releases)
     .set({ downloads: sql`${releases.downloads} + 1` })

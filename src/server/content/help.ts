@@ -13,7 +13,7 @@ const HELP_DIR = path.join(process.cwd(), 'content', 'help');
 const cache = new Map<Locale, HelpCategory[]>();
 
 /** Each `## Question` of a category file starts an answer that runs to the next one. */
-function parse(key: string, source: string): HelpCategory {
+function parse(key: string, source: string, locale: Locale): HelpCategory {
   const { data, body } = splitFrontmatter(source);
   const answers = body
     .split(/^## /m)
@@ -25,7 +25,7 @@ function parse(key: string, source: string): HelpCategory {
       return {
         id: `${key}-${slugify(question)}`,
         question,
-        html: renderMarkdown(markdown).html,
+        html: renderMarkdown(markdown, locale).html,
         text: plainText(markdown),
       };
     });
@@ -40,7 +40,7 @@ export function helpCategories(locale: Locale): HelpCategory[] {
     const file = [locale, DEFAULT_LOCALE]
       .map((l) => path.join(HELP_DIR, key, `${l}.md`))
       .find((f) => fs.existsSync(f));
-    return file ? [parse(key, fs.readFileSync(file, 'utf8'))] : [];
+    return file ? [parse(key, fs.readFileSync(file, 'utf8'), locale)] : [];
   });
   cache.set(locale, list);
   return list;

@@ -2,6 +2,7 @@ import 'server-only';
 import hljs from 'highlight.js/lib/common';
 import { Marked, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@/contract/locales';
 
 export type Heading = { id: string; text: string; depth: number };
 
@@ -23,7 +24,15 @@ export function slugify(text: string): string {
   );
 }
 
-const SANITIZE: sanitizeHtml.IOptions = {
+/** A portal page (`/blog/x`, `/document?menu=…`), not a file, an API path or another site. */
+const PAGE_LINK = /^\/(?!\/|api\/|yapi\/|dapi\/|resource-api\/|_next\/)[^.?#]*(?:[?#].*)?$/;
+
+/** Links from the content to other pages stay in the reader's language. */
+function localizeHref(href: string, locale: Locale): string {
+  return locale !== DEFAULT_LOCALE && PAGE_LINK.test(href) ? localizedPath(locale, href) : href;
+}
+
+const sanitizeOptions = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'del', 'input'],
   allowedAttributes: {
     a: ['href', 'title', 'class', 'rel', 'target', 'aria-hidden', 'tabindex'],
@@ -44,21 +53,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => {
-      const external = /^https?:/i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
-      };
+      const href = attribs.href ?? '';
+      if (/^https?:/i.test(href))
+        return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } };
+      return { tagName, attribs: href ? { ...attribs, href: localizeHref(href, locale) } : attribs };
     },
   },
-};
+});
 
 /**
  * Markdown (raw HTML included) to safe HTML: code highlighted on the server, headings given anchors (listed for a
  * table of contents), then everything passed through an allow-list: no script, no event handlers,
  * no javascript: links, whatever the source says.
  */
-export function renderMarkdown(source: string): { html: string; headings: Heading[] } {
+export function renderMarkdown(
+  source: string,
+  locale: Locale = DEFAULT_LOCALE,
+): { html: string; headings: Heading[] } {
   const headings: Heading[] = [];
   const used = new Map<string, number>();
   const marked = new Marked({ gfm: true });
@@ -85,7 +96,7 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
     },
   });
   const raw = marked.parse(source, { async: false });
-  return { html: sanitizeHtml(raw, SANITIZE), headings };
+  return { html: sanitizeHtml(raw, sanitizeOptions(locale)), headings };
 }
 
 /** Plain text of Markdown, for abstracts and search. */
@@ -101,4 +112,17 @@ export function plainText(source: string): string {
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The first paragraph as plain text, cut at a word or sentence boundary near `max` characters: a
+ * page's description for search engines, rather than whatever tables and headings come first.
+ */
+export function summary(source: string, max = 160): string {
+  const first = new Marked().lexer(source).find((token) => token.type === 'paragraph');
+  const text = first ? plainText(first.raw) : plainText(source);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const boundary = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('，'), cut.lastIndexOf('、'));
+  return `${boundary > max / 2 ? cut.slice(0, boundary) : cut}…`;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { articles, articleTexts } from '../db/schema';
-import { plainText, renderMarkdown } from './markdown';
+import { renderMarkdown, summary } from './markdown';
 
 export type ArticleSource = {
   slug: string;
@@ -32,8 +32,8 @@ export async function saveArticle(source: ArticleSource) {
     const articleId = row!.id;
     for (const [locale, text] of Object.entries(source.texts)) {
       if (!text) continue;
-      const html = renderMarkdown(text.markdown).html;
-      const abstract = (text.abstract || plainText(text.markdown)).slice(0, ABSTRACT_CHARS);
+      const html = renderMarkdown(text.markdown, locale as Locale).html;
+      const abstract = text.abstract?.slice(0, ABSTRACT_CHARS) || summary(text.markdown, ABSTRACT_CHARS);
       await tx
         .insert(articleTexts)
         .values({ articleId, locale, title: text.title, abstract, html })

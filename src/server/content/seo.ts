@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { rssPath } from '@/contract/content';
 import { LOCALES, localizedPath, toLocale } from '@/contract/locales';
 import { siteUrl } from '../config/env';
 
@@ -11,6 +12,10 @@ export function pageMetadata(args: {
   path: string;
   title: string;
   description: string;
+  /** Search results and other query-made pages: followed, not indexed. */
+  noindex?: boolean;
+  /** Announce the blog's feed in this language. */
+  feed?: boolean;
 }): Metadata {
   const base = siteUrl();
   const locale = toLocale(args.locale);
@@ -21,7 +26,12 @@ export function pageMetadata(args: {
   return {
     title: args.title,
     description: args.description,
-    alternates: { canonical: `${base}${localizedPath(locale, args.path)}`, languages },
+    alternates: {
+      canonical: `${base}${localizedPath(locale, args.path)}`,
+      languages,
+      ...(args.feed && { types: { 'application/rss+xml': `${base}${rssPath(locale)}` } }),
+    },
     openGraph: { title: args.title, description: args.description, locale: HREFLANG[locale] },
+    ...(args.noindex && { robots: { index: false, follow: true } }),
   };
 }

@@ -27,20 +27,28 @@ function readJson(file: string): Record<string, unknown> {
 }
 
 /**
- * content/site.json, with the top-level keys of SITE_CONFIG_FILE laid over it: operators change
- * links, partners and contacts by configuration, not code. A bad file stops with the file named.
+ * content/site.json, with the top-level keys of `file` laid over it: operators change links,
+ * partners and contacts by configuration, not code. A bad file stops with the file named.
  */
-export function siteConfig(): SiteConfig {
-  if (cached) return cached;
+export function readSiteConfig(file?: string): SiteConfig {
   const base = readJson(path.join(process.cwd(), 'content', 'site.json'));
-  const file = env().SITE_CONFIG_FILE;
-  const merged = file ? { ...base, ...readJson(path.resolve(file)) } : base;
+  let merged = base;
+  try {
+    if (file) merged = { ...base, ...readJson(path.resolve(file)) };
+  } catch (error) {
+    throw new Error(`Invalid site configuration (${file}): ${(error as Error).message}`);
+  }
   const parsed = siteConfigSchema.safeParse(merged);
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`Invalid site configuration (${file ?? 'content/site.json'}): ${where}`);
   }
   // The official domains have one source, OFFICIAL_DOMAINS, shared with the authenticity check.
-  cached = { ...parsed.data, official_domains: env().OFFICIAL_DOMAINS };
+  return { ...parsed.data, official_domains: env().OFFICIAL_DOMAINS };
+}
+
+/** The site dictionary as configured (SITE_CONFIG_FILE), read once per process. */
+export function siteConfig(): SiteConfig {
+  cached ??= readSiteConfig(env().SITE_CONFIG_FILE);
   return cached;
 }

@@ -16,6 +16,18 @@ describe('documentation', () => {
     expect(install?.html).toContain('hljs-');
   });
 
+  it('describes each page by its first paragraph and links within the reader language', () => {
+    const cron = allDocs('en-us').find((p) => p.sub === 'cron');
+    expect(cron?.description).toBe(
+      'Scheduled tasks run collection, static page generation and cache clean-up on their own.',
+    );
+    const quickstart = allDocs('en-us').find((p) => p.sub === 'quickstart');
+    expect(quickstart?.html).toContain('href="/en-us/document?menu=faq&amp;sub=cron"');
+    expect(allDocs('zh-cn').find((p) => p.sub === 'quickstart')?.html).toContain(
+      'href="/document?menu=faq&amp;sub=cron"',
+    );
+  });
+
   it('searches titles and text in the language asked for', () => {
     expect(searchDocs('crontab', 'en-us').map((h) => h.sub)).toContain('cron');
     expect(searchDocs('存储', 'zh-cn')[0]?.sub).toBe('storage');
@@ -44,7 +56,8 @@ describe('help centre', () => {
   it('narrows to a category and searches questions and answers', () => {
     expect(findHelp({ locale: 'en-us', category: 'security' }).map((c) => c.key)).toEqual(['security']);
     const hits = findHelp({ locale: 'en-us', query: 'backdoor' }).flatMap((c) => c.answers);
-    expect(hits.some((a) => a.question === 'My site has been injected')).toBe(true);
+    const injected = hits.find((a) => a.question === 'My site has been injected');
+    expect(injected?.html).toContain('href="/en-us/blog/clean-up-backdoor"');
     expect(findHelp({ locale: 'zh-cn', query: 'zzzz-nothing' })).toEqual([]);
   });
 });

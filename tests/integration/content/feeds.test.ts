@@ -1,7 +1,8 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import robots from '@/app/robots';
 import { GET as rss } from '@/app/rss.xml/route';
-import sitemap from '@/app/sitemap';
+import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { BACKDOOR_POST_SLUG } from '@/contract/content';
 import { seedContent } from '@/server/seed/content';
 
@@ -19,14 +20,25 @@ describe('feeds for readers and search engines', () => {
     expect((xml.match(/<item>/g) ?? []).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('lists home, docs, posts and help in the sitemap with their language alternates', async () => {
-    const entries = await sitemap();
-    const urls = entries.map((e) => e.url);
+  it('lists home, docs, posts and help in a valid sitemap with their language alternates', async () => {
+    const res = await sitemap();
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(XMLValidator.validate(xml)).toBe(true); // docs URLs carry `&`: escaped, or the file is void
+    type Url = { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] };
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml) as { urlset: { url: Url[] } };
+    const entries = parsed.urlset.url;
+    const urls = entries.map((e) => e.loc);
     expect(urls).toContain('http://localhost:3000/');
     expect(urls).toContain(`http://localhost:3000/blog/${BACKDOOR_POST_SLUG}`);
-    expect(urls.some((u) => u.includes('/document?menu=faq&sub=storage'))).toBe(true);
-    const home = entries.find((e) => e.url === 'http://localhost:3000/');
-    expect(home?.alternates?.languages).toMatchObject({ 'en-US': 'http://localhost:3000/en-us' });
+    expect(urls).toContain('http://localhost:3000/document?menu=faq&sub=storage');
+    expect(urls).toContain('http://localhost:3000/helpCenter');
+    const home = entries.find((e) => e.loc === 'http://localhost:3000/');
+    expect(home?.['xhtml:link']).toContainEqual({
+      '@_rel': 'alternate',
+      '@_hreflang': 'en-US',
+      '@_href': 'http://localhost:3000/en-us',
+    });
   });
 
   it('points robots at the sitemap and keeps crawlers out of the API', () => {

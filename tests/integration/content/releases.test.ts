@@ -54,8 +54,15 @@ describe('releases', () => {
   });
 
   it('answers a clear failure for unknown ids, bad ids and a missing file', async () => {
-    for (const id of ['999999', 'abc', '-3', '']) {
+    for (const [id, status] of [
+      ['999999', 404],
+      ['abc', 400],
+      ['-3', 400],
+      ['', 400],
+    ] as const) {
       const res = await fetchPackage(id);
+      expect(res.status, id).toBe(status); // a browser following the link must not save this as a .zip
+      expect(res.headers.get('content-type')).toContain('application/json');
       const body = (await res.json()) as { code: number; msg: string };
       expect(body.code, id).toBe(0);
       expect(body.msg).toMatch(/package/i);
@@ -69,7 +76,9 @@ describe('releases', () => {
       bytes: zipSync({ 'a.txt': new Uint8Array([1, 2, 3]) }),
     });
     await storage().delete(row.fileKey);
-    const body = (await (await fetchPackage(row.id)).json()) as { code: number; msg: string };
+    const gone = await fetchPackage(row.id);
+    expect(gone.status).toBe(404);
+    const body = (await gone.json()) as { code: number; msg: string };
     expect(body.code).toBe(0);
     expect(body.msg).toMatch(/missing/);
   });

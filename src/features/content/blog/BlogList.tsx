@@ -1,5 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import type { ArticleRow } from '@/contract/content';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { type ArticleRow, rssPath } from '@/contract/content';
+import { toLocale } from '@/contract/locales';
 import { Empty } from '@/features/layout/Empty';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
@@ -8,6 +9,7 @@ import styles from './Blog.module.css';
 /** The blog list: cards with image, title, abstract and time; the page number lives in the URL. */
 export async function BlogList({ rows, page, pages }: { rows: ArticleRow[]; page: number; pages: number }) {
   const t = await getTranslations('content.blog');
+  const feed = rssPath(toLocale(await getLocale()));
   return (
     <>
       <TitleBar title={t('title')} />
@@ -40,18 +42,28 @@ export async function BlogList({ rows, page, pages }: { rows: ArticleRow[]; page
         {pages > 1 && (
           <nav aria-label={t('pager')} className={styles.pager}>
             {page > 1 ? (
-              <Link href={page === 2 ? '/blog' : `/blog?page=${page - 1}`}>{t('prevPage')}</Link>
+              <Link prefetch={false} href={page === 2 ? '/blog' : `/blog?page=${page - 1}`}>
+                {t('prevPage')}
+              </Link>
             ) : (
               <span />
             )}
             <span aria-current="page">
               {t('page', { page })} / {pages}
             </span>
-            {page < pages ? <Link href={`/blog?page=${page + 1}`}>{t('nextPage')}</Link> : <span />}
+            {page < pages ? (
+              <Link prefetch={false} href={`/blog?page=${page + 1}`}>
+                {t('nextPage')}
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
         <p className={styles.rss}>
-          <a href="/rss.xml">{t('rss')}</a>
+          <a href={feed} type="application/rss+xml">
+            {t('rss')}
+          </a>
         </p>
       </div>
     </>

@@ -28,14 +28,23 @@ export async function BlogPost({
         </p>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by an allow-list when the post was loaded */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: detail.content }} />
-        <nav className={styles.neighbours} aria-label={t('pager')}>
-          <p>
-            {t('prev')}: {prev ? <Link href={`/blog/${prev.slug}`}>{prev.title}</Link> : t('none')}
-          </p>
-          <p>
-            {t('next')}: {next ? <Link href={`/blog/${next.slug}`}>{next.title}</Link> : t('none')}
-          </p>
+        <nav className={styles.neighbours} aria-label={t('neighbours')}>
+          {prev && (
+            <Link href={`/blog/${prev.slug}`} className={styles.neighbour} rel="prev">
+              <span className={styles.neighbourLabel}>← {t('prev')}</span>
+              {prev.title}
+            </Link>
+          )}
+          {next && (
+            <Link href={`/blog/${next.slug}`} className={`${styles.neighbour} ${styles.newer}`} rel="next">
+              <span className={styles.neighbourLabel}>{t('next')} →</span>
+              {next.title}
+            </Link>
+          )}
         </nav>
+        <p className={styles.back}>
+          <Link href="/blog">{t('backToList')}</Link>
+        </p>
       </article>
     </>
   );

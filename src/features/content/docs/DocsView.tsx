@@ -26,10 +26,11 @@ export async function DocsView({ base, nav, active, page, query, hits, releases 
     <>
       <TitleBar title={title} crumbs={[{ label: t('title'), href: base }]} />
       <div className={styles.layout}>
-        <DocsNav base={base} nav={nav} active={active} query={query} />
+        {/* Search results belong to no page of the menu. */}
+        <DocsNav base={base} nav={nav} active={hits ? { menu: '', sub: '' } : active} query={query} />
         <div className={styles.main}>
           {hits ? (
-            <DocsSearchResults base={base} hits={hits} />
+            <DocsSearchResults base={base} hits={hits} query={query} />
           ) : releases ? (
             <UpdateLog releases={releases} />
           ) : (

@@ -16,8 +16,14 @@ export async function docsMetadata({ params, searchParams }: DocsProps): Promise
   const t = await getTranslations({ locale, namespace: 'content.docs' });
   const sub = data.active.sub ? `&sub=${data.active.sub}` : '';
   const title = data.page ? `${data.page.title} - ${t('title')}` : data.releases ? t('menu.log') : t('title');
-  const description = data.page?.text.slice(0, 150) || t('description');
-  return pageMetadata({ locale, path: `/document?menu=${data.active.menu}${sub}`, title, description });
+  const description = data.page?.description || t('description');
+  return pageMetadata({
+    locale,
+    path: `/document?menu=${data.active.menu}${sub}`,
+    title: data.hits ? t('searchTitle', { query: data.query }) : title,
+    description,
+    noindex: data.hits !== null,
+  });
 }
 
 /** The docs page under either path; links stay on the path the visitor came by. */

@@ -42,11 +42,12 @@ export async function HelpView({ all, shown, category, query }: Props) {
           </form>
         </search>
         <nav aria-label={t('categories')} className={styles.cats}>
-          <Link href="/helpCenter" aria-current={category ? undefined : 'page'}>
+          <Link prefetch={false} href="/helpCenter" aria-current={category ? undefined : 'page'}>
             {t('all')}
           </Link>
           {all.map((c) => (
             <Link
+              prefetch={false}
               key={c.key}
               href={`/helpCenter?cat=${c.key}`}
               aria-current={c.key === category ? 'page' : undefined}
@@ -55,7 +56,7 @@ export async function HelpView({ all, shown, category, query }: Props) {
             </Link>
           ))}
         </nav>
-        {query && <p className={styles.count}>{t('results', { count })}</p>}
+        {query && count > 0 && <p className={styles.count}>{t('results', { count })}</p>}
         {shown.length === 0 && <Empty text={t('noResults')} />}
         {shown.map((c) => (
           <section key={c.key} aria-labelledby={`cat-${c.key}`} className={styles.category}>

@@ -4,12 +4,12 @@ import { readContext } from '@/server/http/context';
 import { fail } from '@/server/http/envelope';
 import { AppError } from '@/server/http/errors';
 
-/** Streams a release package with its name and size; failures answer the usual envelope. */
+/** Streams a release package with its name and size; failures answer the envelope with a 400 or 404. */
 export async function GET(request: Request): Promise<Response> {
   const ctx = readContext(request);
   try {
     const parsed = releaseDownloadSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!parsed.success) throw new AppError('invalid', 'content.valid.releaseId');
+    if (!parsed.success) throw new AppError('bad_request', 'content.valid.releaseId');
     const file = await downloadRelease({ id: parsed.data.id });
     return new Response(file.stream, {
       headers: {

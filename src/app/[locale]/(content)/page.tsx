@@ -4,8 +4,12 @@ import { DownloadBlock } from '@/features/content/DownloadBlock';
 import { Partners } from '@/features/content/Partners';
 import { PromoVideo } from '@/features/content/PromoVideo';
 import { Home } from '@/features/home/Home';
+import { ClientMessages } from '@/i18n/ClientMessages';
 import { pageMetadata } from '@/server/content/seo';
 import { siteConfig } from '@/server/content/site-config';
+
+/** What the release block and the video player read in the browser. */
+const HOME_CLIENT_MESSAGES = ['content.download', 'content.video'];
 
 export async function generateMetadata({
   params,
@@ -23,14 +27,16 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const config = siteConfig();
   return (
-    <Home
-      downloads={<DownloadBlock channels={config.download_channels} />}
-      more={
-        <>
-          <PromoVideo {...config.promo_video} />
-          <Partners partners={config.partners} />
-        </>
-      }
-    />
+    <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
+      <Home
+        downloads={<DownloadBlock channels={config.download_channels} />}
+        more={
+          <>
+            <PromoVideo {...config.promo_video} />
+            <Partners partners={config.partners} />
+          </>
+        }
+      />
+    </ClientMessages>
   );
 }

@@ -11,10 +11,17 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ cat?: string; q?: string }> };
 const one = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'content.help' });
-  return pageMetadata({ locale, path: '/helpCenter', title: t('title'), description: t('description') });
+  const searched = one((await searchParams).q).trim() !== '';
+  return pageMetadata({
+    locale,
+    path: '/helpCenter',
+    title: t('title'),
+    description: t('description'),
+    noindex: searched,
+  });
 }
 
 export default async function HelpCenterPage({ params, searchParams }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BLOG_PAGE_SIZE } from '@/contract/content';
 import { toLocale } from '@/contract/locales';
@@ -25,6 +26,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     path: page > 1 ? `/blog?page=${page}` : '/blog',
     title,
     description: t('description'),
+    feed: true,
   });
 }
 
@@ -33,5 +35,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const page = pageOf((await searchParams).page);
   const { rows, total } = await cachedArticles(toLocale(locale), (page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE);
-  return <BlogList rows={rows} page={page} pages={Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))} />;
+  const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+  if (page > pages) notFound(); // a page past the end is not an empty page to index
+  return <BlogList rows={rows} page={page} pages={pages} />;
 }

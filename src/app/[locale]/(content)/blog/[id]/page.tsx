@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: `/blog/${detail.slug}`,
     title: detail.title,
     description: detail.content_abbr,
+    feed: true,
   });
 }
 

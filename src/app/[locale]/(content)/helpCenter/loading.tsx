@@ -1,0 +1,5 @@
+import { LoadingOverlay } from '@/features/layout/LoadingOverlay';
+
+export default function Loading() {
+  return <LoadingOverlay />;
+}
