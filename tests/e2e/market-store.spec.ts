@@ -120,3 +120,30 @@ test('the developer centre charts downloads per item and version and ranks today
   await expect(chart).not.toHaveAttribute('aria-label', all ?? '');
   await context.close();
 });
+
+test('renders the store in every language without a console error', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const list = await request.post('/api/market/center', { form: { type: 'theme', name: 'Starry' } });
+  const starry = (await list.json()).info.list[0].id as number;
+  for (const prefix of ['', '/zh-tw', '/en-us']) {
+    for (const path of [
+      '/market',
+      '/market/plug?sort=name',
+      '/market/theme?price=free',
+      `/market/theme/${starry}`,
+    ]) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // The client parts read their messages: the preview pager and the code dialog.
+    await page.locator('main button').filter({ hasText: '›' }).click();
+    await page.locator('main aside button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('heading')).not.toHaveText(/store\./);
+  }
+  expect(errors).toEqual([]);
+});

@@ -21,7 +21,10 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
     <section className={styles.section} aria-labelledby={`${kind}-${which}`}>
       <div className={styles.sectionHead}>
         <h2 id={`${kind}-${which}`}>{t(`${which}${kind === 'plugin' ? 'Plugin' : 'Theme'}`)}</h2>
-        <Link href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}>
+        <Link
+          href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}
+          prefetch={false}
+        >
           {t('viewAll')}
         </Link>
       </div>
