@@ -107,9 +107,22 @@ for (const kind of ['plugin', 'theme'] as const) {
 
     await audit(admin, kind, name, 'Success', '1.0.0');
 
+    // Approved is not public yet: the store page is a 404 (and that answer is cached)...
+    const center = kind === 'plugin' ? 'developer_plugins/plugins_center' : 'developer_theme/theme_center';
+    const mine = await dev.request.post(`/api/${center}`, { data: { name } });
+    const appId = (await mine.json()).info.list[0].id as number;
+    const storePage = `/en-us/market/${kind === 'plugin' ? 'plug' : 'theme'}/${appId}`;
+    expect((await dev.goto(storePage))?.status()).toBe(404);
+
     await dev.goto('/en-us/market/devCenter');
     await dev.getByRole('button', { name: 'Release' }).click();
     await expect(dev.getByText('Released successfully')).toBeVisible();
+    // ...and the release refreshes it at once.
+    const visitor = await browser.newPage();
+    expect((await visitor.goto(storePage))?.status()).toBe(200);
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    await visitor.close();
+    await dev.goto('/en-us/market/devCenter');
     const list = dev.locator(kind === 'plugin' ? '#plugins' : '#themes');
     await expect(list.getByRole('row', { name: new RegExp(name) })).toContainText('Released');
 
@@ -123,12 +136,6 @@ for (const kind of ['plugin', 'theme'] as const) {
       expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
       await dev.getByRole('button', { name: 'Copy', exact: true }).click();
       await expect(dev.getByText('Copy successful')).toBeVisible();
-      const appId = Number(
-        new URL(
-          (await dev.getByRole('link', { name: 'Submit a new version' }).first().getAttribute('href')) ?? '',
-          'http://x',
-        ).searchParams.get('id'),
-      );
       const verify = await dev.request.post('/api/developer/verify_auth_code', { data: { id: appId, code } });
       expect((await verify.json()).code).toBe(1);
     }

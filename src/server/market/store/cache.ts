@@ -19,7 +19,8 @@ export const cachedStoreDetail = (kind: Kind, id: number) =>
 export function storeChanged() {
   cache.clear();
   try {
-    revalidatePath('/[locale]/market', 'layout');
+    // Route groups are part of the cache tags: this is every page under app/[locale]/(content)/market.
+    revalidatePath('/[locale]/(content)/market', 'layout');
   } catch {
     // Outside a Next request (the seed, the CLI, tests) there is no page cache to refresh.
   }
