@@ -9,9 +9,15 @@ export type RateRule = { limit: number; windowSeconds: number };
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app node
- * shares the same counter; throws `rate_limited` once the window's limit is passed.
+ * shares the same counter; throws `rate_limited` (HTTP 429) once the window's limit is passed, or,
+ * for calls of the CMS (which reads only HTTP 200 answers), a business failure with the same message.
  */
-export async function hitRateLimit(key: string, rule: RateRule, now = new Date()): Promise<void> {
+export async function hitRateLimit(
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+  answer: 'http' | 'business' = 'http',
+): Promise<void> {
   if (!env().RATE_LIMITS) return;
   const db = await getDb();
   const windowStart = new Date(
@@ -30,7 +36,7 @@ export async function hitRateLimit(key: string, rule: RateRule, now = new Date()
     .returning({ hits: rateLimits.hits });
   if ((row?.hits ?? 0) > rule.limit) {
     const retry = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
-    throw new AppError('rate_limited', 'api.rateLimited', { seconds: retry });
+    throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', 'api.rateLimited', { seconds: retry });
   }
 }
 

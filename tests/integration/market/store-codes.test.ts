@@ -116,3 +116,19 @@ describe('download statistics in the developer centre', () => {
     expect(stranger.info.download_score.series).toEqual([]);
   });
 });
+
+describe('download limits', () => {
+  it('answers the 121st download from one address in ten minutes with a message the CMS shows', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id } = await releaseItem(dev, admin);
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 120; i++) {
+      const ok = await callApi(pluginDownload, { form: { id: String(id) }, ip });
+      expect(ok.code).toBe(1);
+    }
+    const refused = await callApi(pluginDownload, { form: { id: String(id) }, ip, lang: 'en-us' });
+    expect(refused).toMatchObject({ status: 200, code: 0 });
+    expect(refused.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+  });
+});

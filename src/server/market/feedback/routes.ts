@@ -14,7 +14,7 @@ export const feedbackRoute = (kind?: Kind) =>
     schema: feedbackSchema,
     auth: 'optional',
     run: async ({ input, user, ctx }) => {
-      await hitRateLimit(`feedback:ip:${ctx.ip}`, FEEDBACK_RATE_LIMIT, ctx.now);
+      await hitRateLimit(`feedback:ip:${ctx.ip}`, FEEDBACK_RATE_LIMIT, ctx.now, 'business');
       const result = await submitFeedback({ input, kind, userId: user?.id, client: ctx.clientId });
       return new Reply(result, 'feedback.msg.submitted');
     },

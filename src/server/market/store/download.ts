@@ -17,7 +17,7 @@ import { issueTicket } from './tickets';
  */
 export async function storeDownload(args: { kind: Kind; input: StoreDownloadInput; ctx: RequestContext }) {
   const { kind, input, ctx } = args;
-  await hitRateLimit(`store-download:${ctx.ip}`, STORE_LIMITS.downloadsPerIp, ctx.now);
+  await hitRateLimit(`store-download:${ctx.ip}`, STORE_LIMITS.downloadsPerIp, ctx.now, 'business');
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   if (v.toll === 1) await requireCode({ appId: app.id, code: input.code, ip: ctx.ip, now: ctx.now });
