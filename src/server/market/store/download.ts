@@ -8,7 +8,7 @@ import { fileUrl } from '../files';
 import { clientKey, countDownload } from './count-download';
 import { requireCode } from './licence';
 import { releasedApp } from './released';
-import { issueTicket } from './tickets';
+import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
 
 /**
  * plugins_download / theme_download: the released package's address (`info.source`, ending in .zip)
@@ -20,8 +20,7 @@ export async function storeDownload(args: { kind: Kind; input: StoreDownloadInpu
   await hitRateLimit(`store-download:${ctx.ip}`, STORE_LIMITS.downloadsPerIp, ctx.now, 'business');
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
-  if (v.toll === 1) await requireCode({ appId: app.id, code: input.code, ip: ctx.ip, now: ctx.now });
-  const source = v.toll === 1 ? await issueTicket(v, ctx.now) : fileUrl(v.packageKey, true);
+  const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
   const counted = await countDownload({
     appId: app.id,
     versionId: v.id,
@@ -35,4 +34,21 @@ export async function storeDownload(args: { kind: Kind; input: StoreDownloadInpu
     version: v.version,
     download_num: counted.download_num,
   };
+}
+
+/**
+ * A paid package's link: a new one after a valid code, or the link the caller already holds (the CMS
+ * calls again with `down_url` after installing, only to count the download).
+ */
+async function paidSource(
+  appId: number,
+  v: { id: number; folder: string },
+  input: StoreDownloadInput,
+  ctx: RequestContext,
+) {
+  const token = !input.code && input.downUrl ? ticketToken(input.downUrl) : undefined;
+  const held = token ? await ticketPackage(token, ctx.now) : undefined;
+  if (token && held?.appId === appId) return ticketUrl(token, held.folder);
+  await requireCode({ appId, code: input.code, ip: ctx.ip, now: ctx.now });
+  return issueTicket(v, ctx.now);
 }

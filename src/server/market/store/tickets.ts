@@ -15,15 +15,18 @@ export async function issueTicket(version: { id: number; folder: string }, now: 
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + STORE_LIMITS.ticketSeconds * 1000);
   await db.insert(downloadTickets).values({ tokenHash: hash(token), versionId: version.id, expiresAt });
-  return `${siteUrl()}${TICKET_ROUTE}${token}/${version.folder}.zip`;
+  return ticketUrl(token, version.folder);
 }
+
+export const ticketUrl = (token: string, folder: string) =>
+  `${siteUrl()}${TICKET_ROUTE}${token}/${folder}.zip`;
 
 /** The package a valid ticket opens, or nothing. */
 export async function ticketPackage(token: string, now: Date) {
   if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
   const db = await getDb();
   const [row] = await db
-    .select({ key: appVersions.packageKey, folder: appVersions.folder })
+    .select({ key: appVersions.packageKey, folder: appVersions.folder, appId: appVersions.appId })
     .from(downloadTickets)
     .innerJoin(appVersions, eq(appVersions.id, downloadTickets.versionId))
     .where(and(eq(downloadTickets.tokenHash, hash(token)), gt(downloadTickets.expiresAt, now)))
@@ -34,4 +37,14 @@ export async function ticketPackage(token: string, now: Date) {
 export async function pruneTickets(now: Date) {
   const db = await getDb();
   await db.delete(downloadTickets).where(lt(downloadTickets.expiresAt, now));
+}
+
+/** The token of a ticket link this portal handed out (`…/api/market/package/<token>/<name>.zip`). */
+export function ticketToken(url: string): string | undefined {
+  try {
+    const { pathname } = new URL(url, siteUrl());
+    return pathname.startsWith(TICKET_ROUTE) ? pathname.slice(TICKET_ROUTE.length).split('/')[0] : undefined;
+  } catch {
+    return undefined;
+  }
 }
