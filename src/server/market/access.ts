@@ -26,7 +26,10 @@ export async function appFor(
   return app;
 }
 
-export async function latestVersion(db: Db, appId: number): Promise<VersionRow> {
+/** The database or an open transaction: anything that can run a select. */
+export type Reader = Pick<Db, 'select'>;
+
+export async function latestVersion(db: Reader, appId: number): Promise<VersionRow> {
   const [v] = await db
     .select()
     .from(appVersions)

@@ -4,9 +4,10 @@ import type { Locale } from '@/contract/locales';
 import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { apps, appVersions, auditRecords, uploads } from '../db/schema';
 import { invalid } from '../http/errors';
-import { type AppRow, appFor, latestVersion } from './access';
+import { type AppRow, appFor, latestVersion, type VersionRow } from './access';
 import { removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';
 import { queuePosition } from './queue';
@@ -19,23 +20,27 @@ import { resolveFiles } from './resolve-files';
 export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAddInput; locale: Locale }) {
   const { user, kind, input } = args;
   const db = await getDb();
-  let app: AppRow | undefined;
-  if (input.id) {
-    app = await appFor(db, { id: input.id, user, kind });
-    const latest = await latestVersion(db, app.id);
-    if (latest.status === STATUS.review) throw invalid('market.err.underReview');
-    if (latest.status === STATUS.approved) throw invalid('market.err.awaitingPublish');
-  }
+  const app = input.id ? await appFor(db, { id: input.id, user, kind }) : undefined;
+  if (app) assertOpen(await latestVersion(db, app.id));
   const files = await resolveFiles(db, user.id, kind, input);
   const folder = files.source.folder;
   await checkFolder(kind, folder, app);
   if (app && input.version) await checkVersionFree(app.id, input.version);
 
   await writeFiles(files.fresh);
+  let result: { appId: number; version: VersionRow };
   try {
-    const result = await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       if (files.fresh.length) await tx.insert(uploads).values(files.fresh.map((f) => f.row));
-      const [target] = app ? [app] : await tx.insert(apps).values({ kind, ownerId: user.id }).returning();
+      let target = app;
+      if (target) {
+        // Two submissions at once must not both start a review: lock the item and look again.
+        await tx.select({ id: apps.id }).from(apps).where(eq(apps.id, target.id)).for('update');
+        assertOpen(await latestVersion(tx, target.id));
+      } else {
+        // The unique (kind, folder) index settles a race for the same folder.
+        [target] = await tx.insert(apps).values({ kind, ownerId: user.id, folder }).returning();
+      }
       if (!target) throw new Error('app not created');
       const [version] = await tx
         .insert(appVersions)
@@ -81,18 +86,26 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
       });
       return { appId: target.id, version };
     });
-    return {
-      id: result.appId,
-      version_id: result.version.id,
-      status: STATUS.review,
-      held: result.version.held,
-      queue: await queuePosition(result.version.id),
-      report: presentReport(result.version.report, args.locale),
-    };
   } catch (error) {
+    // Nothing was saved: the files written for it go too.
     await removeFiles(files.fresh.map((f) => f.key));
+    if (isUniqueViolation(error)) throw invalid('market.err.folderTaken', { folder });
     throw error;
   }
+  return {
+    id: result.appId,
+    version_id: result.version.id,
+    status: STATUS.review,
+    held: result.version.held,
+    queue: await queuePosition(result.version.id),
+    report: presentReport(result.version.report, args.locale),
+  };
+}
+
+/** A new version can start only when the item has none under review or waiting to be released. */
+function assertOpen(latest: VersionRow) {
+  if (latest.status === STATUS.review) throw invalid('market.err.underReview');
+  if (latest.status === STATUS.approved) throw invalid('market.err.awaitingPublish');
 }
 
 /** The CMS installs by folder name: an item keeps its folder, and no two items of a kind share one. */

@@ -132,6 +132,7 @@ async function seedDownloads(appId: number, daily: number, seed: number) {
           appId,
           versionId: app.releasedVersionId,
           client: `demo-${daysAgo}-${c}`,
+          addr: `demo-${daysAgo}-${c}`,
           now: at,
         });
     }

@@ -132,3 +132,34 @@ describe('download limits', () => {
     expect(refused.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
   });
 });
+
+describe('inflating the public count', () => {
+  it('counts at most three invented client ids from one address per version and day', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id } = await releaseItem(dev, admin);
+    const ip = '10.88.0.1';
+    let last = 0;
+    for (let i = 0; i < 8; i++) {
+      const res = await callApi<{ download_num: number }>(pluginDownload, {
+        form: { id: String(id) },
+        ip,
+        headers: { 'x-client-id': `fake${i}` },
+      });
+      last = res.info.download_num;
+    }
+    expect(last).toBe(3);
+    const elsewhere = await callApi<{ download_num: number }>(pluginDownload, {
+      form: { id: String(id) },
+      ip: '10.88.0.2',
+    });
+    expect(elsewhere.info.download_num).toBe(4);
+    const stats = await callApi<{ data_overview: { download_total: number; download_unique: number } }>(
+      center,
+      {
+        token: dev.token,
+      },
+    );
+    expect(stats.info.data_overview).toMatchObject({ download_total: 9, download_unique: 4 });
+  });
+});

@@ -29,6 +29,8 @@ export const apps = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The package folder the CMS installs it as; fixed for the item's life, unique per kind. */
+    folder: text('folder'),
     latestVersionId: integer('latest_version_id'),
     releasedVersionId: integer('released_version_id'),
     downloadNum: integer('download_num').notNull().default(0),
@@ -38,6 +40,7 @@ export const apps = pgTable(
   (t) => [
     index('market_apps_owner_idx').on(t.ownerId, t.kind),
     index('market_apps_released_idx').on(t.kind, t.releasedVersionId),
+    uniqueIndex('market_apps_folder_unique').on(t.kind, sql`lower(${t.folder})`),
   ],
 );
 
@@ -183,7 +186,7 @@ export const downloadDays = pgTable(
   ],
 );
 
-/** Which clients (hashed x-client-id, else address) downloaded a version on a day; pruned after 35 days. */
+/** Which clients (hashed x-client-id, else address) downloaded a version on a day; kept 35 days. */
 export const downloadClients = pgTable(
   'market_download_clients',
   {
@@ -192,8 +195,13 @@ export const downloadClients = pgTable(
       .references(() => appVersions.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     client: text('client').notNull(),
+    /** The hashed address it came from: only a few clients per address count (see countDownload). */
+    addr: text('addr').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.versionId, t.day, t.client] })],
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.day, t.client] }),
+    index('market_download_clients_addr_idx').on(t.versionId, t.day, t.addr),
+  ],
 );
 
 /** Short-lived links to a paid package, handed out after a licence check (stored hashed). */

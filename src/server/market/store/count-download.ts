@@ -8,25 +8,42 @@ import { apps, appVersions, downloadClients, downloadDays } from '../../db/schem
 /** The China-time day a moment belongs to, as the statistics store it (YYYY-MM-DD). */
 export const statsDay = (now: Date) => formatTime(Math.floor(now.getTime() / 1000), true);
 
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
 /** A device's id when it sent one (x-client-id), else its address; hashed, never stored raw. */
-export const clientKey = (clientId: string, ip: string) =>
-  createHash('sha256')
-    .update(clientId ? `c:${clientId}` : `ip:${ip}`)
-    .digest('hex')
-    .slice(0, 32);
+export const clientKey = (clientId: string, ip: string) => hash(clientId ? `c:${clientId}` : `ip:${ip}`);
+export const addrKey = (ip: string) => hash(`addr:${ip}`);
+
+/**
+ * A client id is the caller's own word: one address counts at most this many distinct clients per
+ * version and day (an office behind one address still counts several people; a script inventing ids
+ * does not count more).
+ */
+export const CLIENTS_PER_ADDRESS = 3;
 
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
- * with it the public download count, only for the first call of a client that day. One statement,
+ * with it the public download count, only for the first call of a client that day (and only for a
+ * few clients per address, see CLIENTS_PER_ADDRESS). One statement,
  * so a download costs one round trip and nothing is counted half.
  */
-export async function countDownload(args: { appId: number; versionId: number; client: string; now: Date }) {
+export async function countDownload(args: {
+  appId: number;
+  versionId: number;
+  client: string;
+  addr: string;
+  now: Date;
+}) {
   const db = await getDb();
   const day = statsDay(args.now);
   const result = await db.execute(sql`
     with fresh as (
-      insert into ${downloadClients} (version_id, day, client)
-      values (${args.versionId}, ${day}, ${args.client})
+      insert into ${downloadClients} (version_id, day, client, addr)
+      select ${args.versionId}, ${day}, ${args.client}, ${args.addr}
+      where (
+        select count(*) from ${downloadClients}
+        where version_id = ${args.versionId} and day = ${day} and addr = ${args.addr}
+      ) < ${CLIENTS_PER_ADDRESS}
       on conflict do nothing
       returning 1
     ),

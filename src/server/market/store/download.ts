@@ -5,7 +5,7 @@ import { getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { hitRateLimit } from '../../http/rate-limit';
 import { fileUrl } from '../files';
-import { clientKey, countDownload } from './count-download';
+import { addrKey, clientKey, countDownload } from './count-download';
 import { requireCode } from './licence';
 import { releasedApp } from './released';
 import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
@@ -25,6 +25,7 @@ export async function storeDownload(args: { kind: Kind; input: StoreDownloadInpu
     appId: app.id,
     versionId: v.id,
     client: clientKey(ctx.clientId, ctx.ip),
+    addr: addrKey(ctx.ip),
     now: ctx.now,
   });
   return {
