@@ -16,6 +16,8 @@ export const PACKAGE_MAX_BYTES = 20_000_000;
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const PREVIEW_MAX = 6;
 export const REVIEW_DAYS = '1-3';
+/** Files one developer may upload in an hour (unused ones are removed after a day). */
+export const UPLOADS_PER_HOUR = { limit: 120, windowSeconds: 3600 } as const;
 
 // Messages are translation keys under `market.valid.*`; both the form and the handler use them.
 const text = (min: number, max: number, key: string) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { STORE_LIMITS } from '@/contract/store';
 import { siteUrl } from '../../config/env';
 import { getDb } from '../../db/client';
@@ -32,11 +32,6 @@ export async function ticketPackage(token: string, now: Date) {
     .where(and(eq(downloadTickets.tokenHash, hash(token)), gt(downloadTickets.expiresAt, now)))
     .limit(1);
   return row;
-}
-
-export async function pruneTickets(now: Date) {
-  const db = await getDb();
-  await db.delete(downloadTickets).where(lt(downloadTickets.expiresAt, now));
 }
 
 /** The token of a ticket link this portal handed out (`…/api/market/package/<token>/<name>.zip`). */
