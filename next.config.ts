@@ -9,6 +9,8 @@ const config: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() answers the admin pages' non-administrators with HTTP 403 and app/[locale]/forbidden.tsx.
+  experimental: { authInterrupts: true },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate, not the build
 };
 

@@ -111,9 +111,17 @@ test.describe('/domainDetection', () => {
     await expect(page.getByText('Submitted successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    // A visitor cannot open the review page.
+    // A visitor is asked to log in; a developer gets HTTP 403.
     await page.goto('/en-us/admin/domainSamples');
-    await expect(page.getByText('Only administrators can review feature samples.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in to see your account' })).toBeVisible();
+    const developer = await browser.newContext({ locale: 'en-US' });
+    const dev = await developer.newPage();
+    await dev.request.post('/api/user/login', {
+      data: { email: 'developer@example.com', password: 'dev12345' },
+    });
+    expect((await dev.goto('/en-us/admin/domainSamples'))?.status()).toBe(403);
+    await expect(dev.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    await developer.close();
 
     const context = await browser.newContext({ locale: 'en-US' });
     const admin = await context.newPage();

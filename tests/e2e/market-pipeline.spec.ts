@@ -142,8 +142,12 @@ for (const kind of ['plugin', 'theme'] as const) {
   });
 }
 
-test('the audit pages answer 403 to a developer', async ({ browser }) => {
+test('the audit pages answer HTTP 403 to a developer', async ({ browser }) => {
   const dev = await loggedIn(browser, 'developer@example.com', 'dev12345');
-  await dev.goto('/en-us/admin/plug');
-  await expect(dev.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  for (const path of ['/en-us/admin/plug', '/en-us/admin/theme/1', '/zh-tw/admin/plug']) {
+    expect((await dev.goto(path))?.status()).toBe(403);
+    await expect(dev.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('/en-us') ? 'Access denied' : '無權存取',
+    );
+  }
 });
