@@ -97,6 +97,12 @@ for (const kind of ['plugin', 'theme'] as const) {
     // The developer sees the reason, edits the failed item (pre-filled) and resubmits.
     await dev.goto('/en-us/market/devCenter');
     await expect(dev.getByTestId('notices')).toContainText('Reason: Please add a real screenshot');
+    // The item's own page in the centre: the reason, the package report and every record.
+    await dev.locator('#plugins, #themes').getByRole('link', { name }).click();
+    const detail = dev.getByRole('region', { name: new RegExp(name) });
+    await expect(detail).toContainText('Reason: Please add a real screenshot');
+    await expect(detail.getByTestId('validation-report')).toContainText('Package checks passed');
+    await expect(detail.getByTestId('audit-list')).toContainText('Rejected');
     await dev.getByRole('link', { name: 'Edit and resubmit' }).click();
     await expect(dev.getByText('Reason for the failed review')).toBeVisible();
     await expect(dev.getByLabel('Name', { exact: true })).toHaveValue(name);
@@ -136,8 +142,9 @@ for (const kind of ['plugin', 'theme'] as const) {
       expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
       await dev.getByRole('button', { name: 'Copy', exact: true }).click();
       await expect(dev.getByText('Copy successful')).toBeVisible();
-      const verify = await dev.request.post('/api/developer/verify_auth_code', { data: { id: appId, code } });
-      expect((await verify.json()).code).toBe(1);
+      await dev.getByLabel('Check a code').fill(code.toLowerCase());
+      await dev.getByRole('button', { name: 'Check', exact: true }).click();
+      await expect(dev.getByText('The authorization code is valid')).toBeVisible();
     }
   });
 }

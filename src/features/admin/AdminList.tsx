@@ -1,25 +1,45 @@
 import { getTranslations } from 'next-intl/server';
 import { type Kind, listSchema } from '@/contract/market';
 import { formatTime } from '@/features/common/format';
+import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
 import styles from '@/features/market/Market.module.css';
 import { StatusBadge } from '@/features/market/parts/StatusBadge';
 import { StatusTabs } from '@/features/market/parts/StatusTabs';
 import { Link } from '@/i18n/navigation';
 import { listApps } from '@/server/market/list';
+import { AdminSearch } from './AdminSearch';
 
+const PAGE_SIZE = 50;
 const ageDays = (submitted: number, now: number) => Math.max(0, Math.floor((now - submitted) / 86_400));
 
 /** /admin/plug and /admin/theme: every submission, filtered, with its age and queue position. */
 export async function AdminList({ kind, query }: { kind: Kind; query: Record<string, string | undefined> }) {
   const t = await getTranslations('market');
-  const input = listSchema.parse({ status: query.status ?? '', page: query.page ?? 1, limit: 50 });
+  const input = listSchema.parse({
+    status: query.status ?? '',
+    name: query.name ?? '',
+    page: query.page ?? 1,
+    limit: PAGE_SIZE,
+  });
   const { list, search_count } = await listApps({ kind, input });
   const base = kind === 'plugin' ? '/admin/plug' : '/admin/theme';
   const now = Math.floor(Date.now() / 1000);
+  const href = (change: { status?: string; page?: number }) => {
+    const params = new URLSearchParams();
+    const status = change.status ?? input.status;
+    if (status) params.set('status', status);
+    if (input.name) params.set('name', input.name);
+    if ((change.page ?? 1) > 1) params.set('page', String(change.page));
+    const q = params.toString();
+    return q ? `${base}?${q}` : base;
+  };
   return (
     <section className={styles.panel}>
-      <StatusTabs href={base} current={input.status} />
+      <div className={styles.listHead}>
+        <StatusTabs href={href({ status: '' })} current={input.status} />
+        <AdminSearch action={base} status={input.status} name={input.name} />
+      </div>
       <p className={styles.muted}>{t('admin.count', { n: search_count })}</p>
       {list.length === 0 ? (
         <Empty />
@@ -57,6 +77,11 @@ export async function AdminList({ kind, query }: { kind: Kind; query: Record<str
           </table>
         </div>
       )}
+      <Pager
+        page={input.page}
+        pages={Math.max(1, Math.ceil(search_count / PAGE_SIZE))}
+        href={(page) => href({ page })}
+      />
     </section>
   );
 }

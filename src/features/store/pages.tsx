@@ -25,11 +25,12 @@ export const listPage = (kind: Kind) => ({
     const { locale } = await params;
     const query = readQuery(await searchParams);
     const t = await getTranslations({ locale, namespace: 'store' });
+    const tc = await getTranslations({ locale, namespace: 'common' });
     const title = t(kind === 'plugin' ? 'listTitlePlugin' : 'listTitleTheme');
     return pageMetadata({
       locale,
       path: queryHref(listPath(kind), query, { page: query.page }),
-      title: query.page > 1 ? `${title} - ${t('pageN', { n: query.page })}` : title,
+      title: query.page > 1 ? `${title} - ${tc('pageN', { n: query.page })}` : title,
       description: t(kind === 'plugin' ? 'listDescriptionPlugin' : 'listDescriptionTheme'),
     });
   },

@@ -43,21 +43,31 @@ export async function generateAuthCode(args: { user: UserRow; id: number }) {
   };
 }
 
-/** Checks a licence code against an item and counts the use; the public market reuses this. */
-export async function verifyAuthCode(args: { appId: number; code: string; now: Date }) {
+/**
+ * Checks a licence code against an item; `count` records the use (a site redeeming it), which the
+ * developer trying a code in the developer centre does not.
+ */
+export async function verifyAuthCode(args: { appId: number; code: string; now: Date; count?: boolean }) {
   const db = await getDb();
-  const [row] = await db
-    .update(authCodes)
-    .set({ uses: sql`${authCodes.uses} + 1`, lastUsedAt: args.now })
-    .where(and(eq(authCodes.appId, args.appId), sql`upper(${authCodes.code}) = ${args.code.toUpperCase()}`))
-    .returning();
+  const match = and(
+    eq(authCodes.appId, args.appId),
+    sql`upper(${authCodes.code}) = ${args.code.toUpperCase()}`,
+  );
+  const [row] =
+    args.count === false
+      ? await db.select().from(authCodes).where(match).limit(1)
+      : await db
+          .update(authCodes)
+          .set({ uses: sql`${authCodes.uses} + 1`, lastUsedAt: args.now })
+          .where(match)
+          .returning();
   if (!row) throw invalid('market.err.badAuthCode');
   return { id: args.appId, code: row.code, uses: row.uses };
 }
 
-/** verify_auth_code in the developer centre: only for the developer's own items. */
+/** verify_auth_code in the developer centre: only for the developer's own items, not counted as a use. */
 export async function verifyOwnAuthCode(args: { user: UserRow; id: number; code: string; now: Date }) {
   const db = await getDb();
   await appFor(db, { id: args.id, user: args.user });
-  return verifyAuthCode({ appId: args.id, code: args.code, now: args.now });
+  return verifyAuthCode({ appId: args.id, code: args.code, now: args.now, count: false });
 }

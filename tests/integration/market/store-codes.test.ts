@@ -25,6 +25,11 @@ describe('licence codes from the CMS', () => {
       lang: 'zh-cn',
     });
     expect(ok).toMatchObject({ status: 200, code: 1 });
+    const codes = await callApi<{ list: { code: string; uses: number }[] }>(getAuthCode, {
+      json: { id: paid.id },
+      token: dev.token,
+    });
+    expect(codes.info.list.find((c) => c.code === code)?.uses).toBe(1);
     const elsewhere = await callApi(pluginVerify, {
       form: { id: String(other.id), type: 'plugins', license: code, code },
       lang: 'en-us',

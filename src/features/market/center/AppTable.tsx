@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatTime } from '@/features/common/format';
 import { Empty } from '@/features/layout/Empty';
+import { Link } from '@/i18n/navigation';
 import type { listApps } from '@/server/market/list';
 import styles from '../Market.module.css';
 import { StatusBadge } from '../parts/StatusBadge';
@@ -28,7 +29,11 @@ export function AppTable({ list }: { list: Item[] }) {
         <tbody>
           {list.map((item) => (
             <tr key={item.id}>
-              <td>{item.name}</td>
+              <td>
+                <Link href={`/market/devCenter?detail=${item.id}#detail`} prefetch={false}>
+                  {item.name}
+                </Link>
+              </td>
               <td>
                 {item.version || '--'}
                 {item.released_version && item.released_version !== item.version && (

@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
-import { listSchema } from '@/contract/market';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { toLocale } from '@/contract/locales';
+import { KINDS, type Kind, listSchema } from '@/contract/market';
 import { SessionSeed } from '@/features/auth/SessionSeed';
+import { Pager } from '@/features/common/Pager';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
 import { Link } from '@/i18n/navigation';
 import { presentUser } from '@/server/accounts/present';
@@ -11,48 +13,61 @@ import { FeedbackSection } from '../feedback/FeedbackSection';
 import styles from '../Market.module.css';
 import { StatusTabs } from '../parts/StatusTabs';
 import { AppTable } from './AppTable';
+import { DevItemDetail } from './DevItemDetail';
 import { Overview } from './Overview';
+
+const PAGE_SIZE = 20;
 
 /** /market/devCenter, rendered per request for the logged-in developer. */
 export async function DevCenter({ query }: { query: Record<string, string | undefined> }) {
   const user = await pageUser();
   if (!user) return <LoginPrompt />;
   const t = await getTranslations('market.center');
-  const plugStatus = listSchema.parse({ status: query.plugin ?? '' }).status;
-  const themeStatus = listSchema.parse({ status: query.theme ?? '' }).status;
+  const detailId = Number.parseInt(query.detail ?? '', 10) || 0;
+  const state = {
+    plugin: listSchema.parse({ status: query.plugin ?? '', page: query.pluginPage ?? 1, limit: PAGE_SIZE }),
+    theme: listSchema.parse({ status: query.theme ?? '', page: query.themePage ?? 1, limit: PAGE_SIZE }),
+  };
   const [data, plugins, themes] = await Promise.all([
     developerCenter({ userId: user.id, now: new Date() }),
-    listApps({
-      kind: 'plugin',
-      ownerId: user.id,
-      input: listSchema.parse({ status: plugStatus, limit: 100 }),
-    }),
-    listApps({
-      kind: 'theme',
-      ownerId: user.id,
-      input: listSchema.parse({ status: themeStatus, limit: 100 }),
-    }),
+    listApps({ kind: 'plugin', ownerId: user.id, input: state.plugin }),
+    listApps({ kind: 'theme', ownerId: user.id, input: state.theme }),
   ]);
-  const keep = (name: string, value: string) =>
-    value ? `/market/devCenter?${name}=${value}` : '/market/devCenter';
+  // Both lists keep their filter and page in the URL; changing one leaves the other as it is.
+  const href = (kind: Kind, change: { status?: string; page?: number }) => {
+    const next = { ...state, [kind]: { ...state[kind], page: 1, ...change } };
+    const params = new URLSearchParams();
+    for (const k of KINDS) {
+      if (next[k].status) params.set(k, next[k].status);
+      if (next[k].page > 1) params.set(`${k}Page`, String(next[k].page));
+    }
+    const q = params.toString();
+    return q ? `/market/devCenter?${q}` : '/market/devCenter';
+  };
+  const section = (kind: Kind, data: typeof plugins) => (
+    <section className={styles.panel} id={`${kind}s`}>
+      <h2>
+        {t(kind === 'plugin' ? 'pluginList' : 'themeList')}{' '}
+        <Link href={`/market/${kind === 'plugin' ? 'plug' : 'theme'}/add`}>
+          {t(kind === 'plugin' ? 'addPlugin' : 'addTheme')}
+        </Link>
+      </h2>
+      <StatusTabs href={href(kind, { status: '' })} current={state[kind].status} param={kind} />
+      <AppTable list={data.list} />
+      <Pager
+        page={state[kind].page}
+        pages={Math.max(1, Math.ceil(data.search_count / PAGE_SIZE))}
+        href={(page) => `${href(kind, { page })}#${kind}s`}
+      />
+    </section>
+  );
   return (
     <>
       <SessionSeed user={presentUser(user)} />
+      {detailId > 0 && <DevItemDetail id={detailId} user={user} locale={toLocale(await getLocale())} />}
       <Overview data={data} />
-      <section className={styles.panel} id="plugins">
-        <h2>
-          {t('pluginList')} <Link href="/market/plug/add">{t('addPlugin')}</Link>
-        </h2>
-        <StatusTabs href={keep('theme', themeStatus)} current={plugStatus} param="plugin" />
-        <AppTable list={plugins.list} />
-      </section>
-      <section className={styles.panel} id="themes">
-        <h2>
-          {t('themeList')} <Link href="/market/theme/add">{t('addTheme')}</Link>
-        </h2>
-        <StatusTabs href={keep('plugin', plugStatus)} current={themeStatus} param="theme" />
-        <AppTable list={themes.list} />
-      </section>
+      {section('plugin', plugins)}
+      {section('theme', themes)}
       <FeedbackSection user={user} />
     </>
   );

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorText, requestApi } from '@/features/api/client';
+import { copyText } from '@/features/common/copy-text';
 import { useToast } from '@/features/common/Toast';
 import { Link, useRouter } from '@/i18n/navigation';
 import styles from '../Market.module.css';
@@ -34,8 +35,18 @@ export function ItemActions({
     }
   };
   const copy = async (text: string) => {
-    await navigator.clipboard?.writeText(text).catch(() => {});
-    toast(t('copied'), 'success');
+    if (await copyText(text)) toast(t('copied'), 'success');
+    else toast(t('copyFailed'), 'error');
+  };
+  const verify = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    try {
+      const { msg } = await requestApi('/api/developer/verify_auth_code', { id, code: value });
+      toast(msg, 'success');
+    } catch (error) {
+      toast(errorText(error), 'error');
+    }
   };
   const addPath = kind === 'plugin' ? '/market/plug/add' : '/market/theme/add';
   return (
@@ -70,9 +81,10 @@ export function ItemActions({
         type="button"
         className={styles.linkButton}
         onClick={() =>
-          run('/api/developer/app_download', (info: { source: string }) =>
-            window.open(info.source, '_blank', 'noopener'),
-          )
+          run('/api/developer/app_download', (info: { source: string }, msg) => {
+            window.open(info.source, '_blank', 'noopener');
+            toast(msg, 'success');
+          })
         }
       >
         {t('download')}
@@ -89,6 +101,21 @@ export function ItemActions({
           <button type="button" className={styles.linkButton} onClick={() => setCode(null)}>
             {t('close')}
           </button>
+          <form className={styles.verify} onSubmit={verify}>
+            <label>
+              <span>{t('verifyLabel')}</span>
+              <input
+                name="code"
+                required
+                maxLength={64}
+                autoComplete="off"
+                placeholder="XXXX-XXXX-XXXX-XXXX"
+              />
+            </label>
+            <button type="submit" className={styles.linkButton}>
+              {t('verify')}
+            </button>
+          </form>
         </div>
       )}
     </div>

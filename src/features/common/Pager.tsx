@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import styles from './Store.module.css';
+import styles from './Pager.module.css';
 
 /** Numbered pages around the current one, with previous and next; every page is a link. */
 export function Pager({
@@ -12,7 +12,7 @@ export function Pager({
   pages: number;
   href: (page: number) => string;
 }) {
-  const t = useTranslations('store');
+  const t = useTranslations('common');
   if (pages <= 1) return null;
   const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
     .filter((n) => n >= 1 && n <= pages)
