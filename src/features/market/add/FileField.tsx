@@ -3,7 +3,7 @@
 import { Button, Upload, type UploadFile } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Kind } from '@/contract/market';
+import { IMAGE_MAX_BYTES, type Kind, PACKAGE_MAX_BYTES } from '@/contract/market';
 import { useToast } from '@/features/common/Toast';
 import { type UploadedFile, uploadFile } from '../upload-file';
 
@@ -32,7 +32,23 @@ export function FileField({ type, kind, max, value, onChange, label }: Props) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   const list = [...value.map(toItem), ...pending];
 
+  const tm = useTranslations('market');
+  // The server checks every file again; this only spares the wait for an upload bound to fail.
+  const precheck = (file: File) => {
+    if (type === 'source' && !/\.zip$/i.test(file.name)) return tm('report.notZip');
+    if (type === 'source' && file.size > PACKAGE_MAX_BYTES)
+      return tm('report.tooBig', { max: PACKAGE_MAX_BYTES });
+    if (type === 'image' && file.size > IMAGE_MAX_BYTES)
+      return tm('upload.imageTooBig', { max: IMAGE_MAX_BYTES });
+    return '';
+  };
+
   const send = async (file: File) => {
+    const problem = precheck(file);
+    if (problem) {
+      toast(problem, 'error');
+      return;
+    }
     const uid = `${file.name}-${Date.now()}`;
     const item: UploadFile = { uid, name: file.name, status: 'uploading', percent: 0 };
     setPending((p) => [...p, item]);
