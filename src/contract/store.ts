@@ -52,7 +52,14 @@ export const centerSchema = z.object({
     .catch('')
     .transform((v) => v.slice(0, 60))
     .default(''),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+  // Past the last page is an empty page, not the first one again.
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .transform((v) => Math.min(v, 1_000_000))
+    .default(1),
   limit: z.coerce
     .number()
     .int()

@@ -101,9 +101,10 @@ test('a paid theme asks for a code: a wrong one is refused, the right one downlo
   await expect(dialog).toBeHidden();
 });
 
-test('an unknown or unreleased item is a 404 page', async ({ page }) => {
-  const res = await page.goto('/en-us/market/plug/999999');
-  expect(res?.status()).toBe(404);
+test('an unknown item and a list page past the last one are 404 pages', async ({ page }) => {
+  expect((await page.goto('/en-us/market/plug/999999'))?.status()).toBe(404);
+  expect((await page.goto('/en-us/market/plug?page=999'))?.status()).toBe(404);
+  expect((await page.goto('/en-us/market/theme?page=1'))?.status()).toBe(200);
 });
 
 test('the developer centre charts downloads per item and version and ranks today’s', async ({ browser }) => {

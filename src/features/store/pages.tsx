@@ -39,6 +39,7 @@ export const listPage = (kind: Kind) => ({
     setRequestLocale(locale);
     const query = readQuery(await searchParams);
     const data = await cachedStoreList(listInput(kind, query));
+    if (query.page > 1 && data.list.length === 0) notFound();
     return (
       <ClientMessages namespaces={STORE_CLIENT_MESSAGES}>
         <StoreList kind={kind} query={query} data={data} />

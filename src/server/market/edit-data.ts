@@ -8,11 +8,15 @@ import { appDetail } from './detail';
 const file = (key: string, url: string, name = key.split('/').at(-1) ?? '') =>
   key ? [{ key, url, name }] : [];
 
-/** The add form pre-filled from an item's latest version (a failed one, or a released one to update). */
+/**
+ * The add form pre-filled from an item's latest version (a failed one, or a released one to update);
+ * `busy` while a version is under review or waiting to be released, `missing` for an unknown id or
+ * another developer's item.
+ */
 export async function editData(args: { user: UserRow; kind: Kind; id: number; locale: Locale }) {
   try {
     const { detail: d, report } = await appDetail({ ...args, viewer: args.user, admin: false });
-    if (d.status === STATUS.review || d.status === STATUS.approved) return null;
+    if (d.status === STATUS.review || d.status === STATUS.approved) return 'busy' as const;
     return {
       id: d.id,
       remarks: d.status === STATUS.failed ? d.remarks : '',
@@ -37,7 +41,7 @@ export async function editData(args: { user: UserRow; kind: Kind; id: number; lo
       },
     };
   } catch (error) {
-    if (error instanceof AppError) return null;
+    if (error instanceof AppError) return 'missing' as const;
     throw error;
   }
 }

@@ -301,3 +301,10 @@ async function generateCode(token: string, id: number): Promise<string> {
   const res = await callApi<{ code: string }>(POST, { json: { id }, token });
   return res.info.code;
 }
+
+describe('pages out of range', () => {
+  it('answer an empty page past the last one, never the first one again', async () => {
+    const res = await cms<{ list: Item[]; search_count: number }>(center, { page: '20000', type: 'plugins' });
+    expect(res).toMatchObject({ code: 1, info: { list: [] } });
+  });
+});

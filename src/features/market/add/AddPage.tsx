@@ -4,6 +4,7 @@ import type { Kind } from '@/contract/market';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
+import { Link } from '@/i18n/navigation';
 import { presentUser } from '@/server/accounts/present';
 import { editData } from '@/server/market/edit-data';
 import { pageUser } from '@/server/market/page-session';
@@ -25,7 +26,12 @@ export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string
       <TitleBar title={title} crumbs={[{ label: t('center.title'), href: '/market/devCenter' }]} />
       <SessionSeed user={user ? presentUser(user) : null} />
       <div className={styles.page}>
-        {user ? (
+        {typeof edit === 'string' ? (
+          <section className={styles.panel}>
+            <p className={styles.reason}>{t(edit === 'busy' ? 'add.busy' : 'add.missing')}</p>
+            <Link href="/market/devCenter">{t('center.title')}</Link>
+          </section>
+        ) : user ? (
           <AddApp
             key={edit?.id ?? 'new'}
             kind={kind}
