@@ -11,6 +11,9 @@ const MIGRATION_LOCK = 7_246_531; // any constant: all nodes take the same advis
 
 export async function openPostgres(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (a restart, a failover, an administrator) must not take
+  // the process down: the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle(pool, { schema });
   // Several nodes may start together: only one applies migrations, the others wait for it.
   const client = await pool.connect();
