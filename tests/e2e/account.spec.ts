@@ -1,6 +1,7 @@
 import zhCn from '@messages/zh-cn';
 import { expect, test } from '@playwright/test';
 import { MAIN_NAV } from '@/features/layout/nav';
+import { open } from './support';
 
 test.use({ locale: 'zh-CN' });
 
@@ -10,7 +11,7 @@ test('a visitor registers, logs out and in, edits the profile, and switches to E
   const header = page.getByRole('banner');
   const userLink = header.getByRole('link', { name: email });
 
-  await page.goto('/');
+  await open(page, '/');
 
   // Menu entries whose pages are not built yet say "Stay Tuned" instead of leading to a 404.
   const unbuilt = MAIN_NAV.find((item) => !item.ready);
@@ -65,12 +66,12 @@ test('a visitor registers, logs out and in, edits the profile, and switches to E
   // The choice survives a reload and a visit to the unprefixed home.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Developer profile' })).toBeVisible();
-  await page.goto('/');
+  await open(page, '/');
   await expect(page).toHaveURL(/\/en-us$/);
   await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
 
   // An unknown page.
-  const response = await page.goto('/en-us/no-such-page');
+  const response = await open(page, '/en-us/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });

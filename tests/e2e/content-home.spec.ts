@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { open } from './support';
 
 test.describe('home downloads and promo video', () => {
   test('downloads the latest package, whose SHA-256 matches the one on the page', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const block = page.getByTestId('latest-release');
     await expect(block).toContainText('2025.1000.4052');
     const shown = (await page.getByTestId('latest-sha256').textContent())?.trim();
@@ -23,7 +24,7 @@ test.describe('home downloads and promo video', () => {
   test('shows the site dictionary: download channels, partners and contacts from the configuration', async ({
     page,
   }) => {
-    await page.goto('/en-us');
+    await open(page, '/en-us');
     await expect(page.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('href', /github\.com/);
     await expect(page.getByRole('region', { name: 'Partners' }).getByRole('link')).toHaveCount(6);
     const contacts = page.getByRole('contentinfo').getByRole('list', { name: 'Contact' });
@@ -34,7 +35,7 @@ test.describe('home downloads and promo video', () => {
   });
 
   test('plays the promo video and changes its rate from the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const video = page.getByTestId('promo-video');
     await video.scrollIntoViewIfNeeded();
     await expect(video).toHaveAttribute('poster', /promo-poster/);

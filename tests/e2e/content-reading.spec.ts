@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { open } from './support';
 
 test.describe('docs, blog and help', () => {
   test('moves through the docs, keeps the place in the URL, and searches them', async ({ page }) => {
-    await page.goto('/document');
+    await open(page, '/document');
     await expect(page.getByRole('heading', { level: 1, name: '安装' })).toBeVisible();
     await page.getByRole('link', { name: '存储接口' }).click();
     await expect(page).toHaveURL(/menu=faq&sub=storage/);
@@ -24,7 +25,7 @@ test.describe('docs, blog and help', () => {
   });
 
   test('reads a blog post from the list and moves to the next one', async ({ page }) => {
-    await page.goto('/blog');
+    await open(page, '/blog');
     await expect(page.getByRole('listitem')).not.toHaveCount(0);
     await page.getByRole('link', { name: /后门清理教程/ }).click();
     await expect(page).toHaveURL(/\/blog\/clean-up-backdoor$/);
@@ -34,19 +35,19 @@ test.describe('docs, blog and help', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('多语言包');
     await page.getByRole('link', { name: '返回博客列表' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
-    expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+    expect((await open(page, '/blog?page=99'))?.status()).toBe(404);
+    expect((await open(page, '/blog/no-such-post'))?.status()).toBe(404);
   });
 
   test('switches to English and sees English docs, posts and help', async ({ page }) => {
-    await page.goto('/blog/clean-up-backdoor');
+    await open(page, '/blog/clean-up-backdoor');
     await page.getByRole('button', { name: /语言/ }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en-us\/blog\/clean-up-backdoor$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('cleaning a MacCMS backdoor');
-    await page.goto('/en-us/document?menu=faq&sub=cron');
+    await open(page, '/en-us/document?menu=faq&sub=cron');
     await expect(page.getByRole('heading', { level: 1, name: 'Scheduled tasks' })).toBeVisible();
-    await page.goto('/en-us/helpCenter?q=backdoor');
+    await open(page, '/en-us/helpCenter?q=backdoor');
     await expect(page.getByText(/questions? found/)).toBeVisible();
     await expect(page.getByText('My site has been injected')).toBeVisible();
     // Links inside the content keep the reader in English.
@@ -57,7 +58,7 @@ test.describe('docs, blog and help', () => {
 
   test('keeps the table of contents on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/en-us/document?menu=faq&sub=storage');
+    await open(page, '/en-us/document?menu=faq&sub=storage');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc).toBeVisible();
     await toc.getByRole('link').first().click();
@@ -78,11 +79,11 @@ test.describe('docs, blog and help', () => {
         '/blog/clean-up-backdoor',
         '/helpCenter',
       ]) {
-        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+        await open(page, `${prefix}${path === '/' && prefix ? '' : path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
     }
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.getByTestId('latest-release')).toBeVisible(); // the client block, with its texts
     expect(errors).toEqual([]);
   });

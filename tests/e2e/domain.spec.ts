@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { type Sites, startSites } from '../support/inject-sites';
+import { open } from './support';
 
 let sites: Sites;
 let cmsSite: http.Server;
@@ -26,7 +27,7 @@ const hostOf = (url: string) => url.replace(/^http:\/\//, '').replace(/\/$/, '')
 
 test.describe('/domainDetection', () => {
   test('mode 1 tells an official domain from a fake one and says what it imitates', async ({ page }) => {
-    await page.goto('/domainDetection?activeIndex=1');
+    await open(page, '/domainDetection?activeIndex=1');
     await expect(page.getByRole('link', { name: '真伪检测' })).toHaveAttribute('aria-current', 'page');
     const field = page.getByRole('textbox', { name: '域名' });
     await field.fill('www.maccms.com');
@@ -42,7 +43,7 @@ test.describe('/domainDetection', () => {
   });
 
   test('mode 2 estimates the version and tells to upgrade a high-risk one', async ({ page }) => {
-    await page.goto('/en-us/domainDetection?activeIndex=2');
+    await open(page, '/en-us/domainDetection?activeIndex=2');
     await page.getByRole('textbox', { name: 'Domain' }).fill(cmsUrl);
     await page.getByRole('button', { name: 'Check now' }).click();
     const result = page.getByTestId('result');
@@ -54,7 +55,7 @@ test.describe('/domainDetection', () => {
   test('mode 3 finds cloaked injected code, shows the evidence, then counts and lists the site', async ({
     page,
   }) => {
-    await page.goto('/en-us/domainDetection?activeIndex=3');
+    await open(page, '/en-us/domainDetection?activeIndex=3');
     await expect(page.getByText("Today's new injected sites")).toBeVisible();
     await page.getByRole('textbox', { name: 'Domain' }).fill(hostOf(sites.url('mobileOnly')));
     await page.getByRole('button', { name: 'Check now' }).click();
@@ -82,7 +83,7 @@ test.describe('/domainDetection', () => {
       [2, 'Vulnerability check'],
       [3, 'Injected-code check'],
     ] as const) {
-      await page.goto(`/en-us/domainDetection?activeIndex=${mode}`);
+      await open(page, `/en-us/domainDetection?activeIndex=${mode}`);
       const tab = page.getByRole('link', { name, exact: true });
       await expect(tab).toHaveAttribute('aria-current', 'page');
       await expect(tab).toBeInViewport({ ratio: 1 });
@@ -98,7 +99,7 @@ test.describe('/domainDetection', () => {
     browser,
   }) => {
     const marker = `window.__e2e_loader_${Date.now()}`;
-    await page.goto('/en-us/domainDetection?activeIndex=3');
+    await open(page, '/en-us/domainDetection?activeIndex=3');
     await page.getByRole('button', { name: 'Submit a feature sample' }).click();
     const dialog = page.getByRole('dialog');
     const submit = dialog.getByRole('button', { name: 'Submit' });
@@ -112,14 +113,14 @@ test.describe('/domainDetection', () => {
     await expect(dialog).toBeHidden();
 
     // A visitor is asked to log in; a developer gets HTTP 403.
-    await page.goto('/en-us/admin/domainSamples');
+    await open(page, '/en-us/admin/domainSamples');
     await expect(page.getByRole('heading', { name: 'Log in to see your account' })).toBeVisible();
     const developer = await browser.newContext({ locale: 'en-US' });
     const dev = await developer.newPage();
     await dev.request.post('/api/user/login', {
       data: { email: 'developer@example.com', password: 'dev12345' },
     });
-    expect((await dev.goto('/en-us/admin/domainSamples'))?.status()).toBe(403);
+    expect((await open(dev, '/en-us/admin/domainSamples'))?.status()).toBe(403);
     await expect(dev.getByRole('heading', { name: 'Access denied' })).toBeVisible();
     await developer.close();
 
@@ -129,7 +130,7 @@ test.describe('/domainDetection', () => {
       data: { email: 'admin@example.com', password: 'admin12345' },
     });
     expect((await login.json()).code).toBe(1);
-    await admin.goto('/en-us/admin/domainSamples');
+    await open(admin, '/en-us/admin/domainSamples');
     const card = admin.getByTestId('sample').filter({ hasText: marker });
     await expect(card).toContainText('Pending');
     await expect(card).toContainText('Clean-corpus test passed');

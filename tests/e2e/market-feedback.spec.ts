@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { open } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(90_000);
@@ -17,7 +18,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
 
   // The visitor is not logged in; the item is found by searching its name.
-  await visitor.goto('/en-us/market/feedback');
+  await open(visitor, '/en-us/market/feedback');
   await expect(visitor.getByRole('heading', { name: 'Problem feedback', level: 1 })).toBeVisible();
   await visitor.getByRole('button', { name: 'Submit feedback' }).click();
   await expect(visitor.getByText('Please choose the plugin or theme')).toBeVisible();
@@ -58,7 +59,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
     data: { email: 'developer@example.com', password: 'dev12345' },
   });
   expect((await login.json()).code).toBe(1);
-  await dev.goto('/en-us/market/devCenter');
+  await open(dev, '/en-us/market/devCenter');
   // Inside <main>: while a page streams in, React briefly keeps a hidden copy of it outside.
   const report = dev.locator('main').getByTestId('feedback-item').filter({ hasText: text });
   await expect(report).toBeVisible();
@@ -111,7 +112,7 @@ test('an item page can link straight to a pre-filled report', async ({ page }) =
     data: { type: 'theme', name: 'Aurora' },
   });
   const [aurora] = (await res.json()).info.list as { id: number; name: string }[];
-  await page.goto(`/en-us/market/theme/${aurora!.id}`);
+  await open(page, `/en-us/market/theme/${aurora!.id}`);
   await page.getByRole('link', { name: 'Report a problem' }).click();
   await expect(page).toHaveURL(new RegExp(`/en-us/market/feedback\\?type=theme&id=${aurora!.id}$`));
   await expect(page.getByRole('radio', { name: 'Theme' })).toBeChecked();

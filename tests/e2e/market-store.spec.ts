@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
+import { open } from './support';
 
 test.use({ locale: 'en-US' });
 
@@ -20,7 +21,7 @@ async function codeFor(request: APIRequestContext, email: string, password: stri
 }
 
 test('a visitor searches the market, sorts, and opens a plugin', async ({ page }) => {
-  await page.goto('/en-us/market');
+  await open(page, '/en-us/market');
   await expect(page.getByRole('heading', { name: 'Popular plugins' })).toBeVisible();
   await page.getByRole('tab', { name: 'Themes' }).click();
   await expect(page.getByRole('heading', { name: 'Popular themes' })).toBeVisible();
@@ -45,10 +46,10 @@ test('a visitor searches the market, sorts, and opens a plugin', async ({ page }
   await expect(cards.filter({ hasText: 'SEO Pro' })).toHaveCount(1);
   await expect(cards.filter({ hasText: '聚合支付 Pay' })).toHaveCount(1);
   await expect(cards.filter({ hasText: /\bFree\b/ })).toHaveCount(0);
-  await page.goto('/en-us/market/plug?name=no-such-thing');
+  await open(page, '/en-us/market/plug?name=no-such-thing');
   await expect(page.getByText('Nothing matches')).toBeVisible();
 
-  await page.goto('/en-us/market/plug?name=Danmaku');
+  await open(page, '/en-us/market/plug?name=Danmaku');
   await page
     .getByRole('link', { name: /Danmaku/ })
     .first()
@@ -60,7 +61,7 @@ test('a visitor searches the market, sorts, and opens a plugin', async ({ page }
 });
 
 test('a free plugin downloads as the zip the CMS installs, and the count rises', async ({ page }) => {
-  await page.goto('/en-us/market/plug?name=Collector');
+  await open(page, '/en-us/market/plug?name=Collector');
   await page
     .getByRole('link', { name: /Collector/ })
     .first()
@@ -81,7 +82,7 @@ test('a paid theme asks for a code: a wrong one is refused, the right one downlo
   request,
 }) => {
   const { id, code } = await codeFor(request, 'studio@example.com', 'studio12345', 'Starry');
-  await page.goto(`/en-us/market/theme/${id}`);
+  await open(page, `/en-us/market/theme/${id}`);
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(/^PC · 2 of|^Mobile · 2 of/)).toBeVisible();
@@ -102,9 +103,9 @@ test('a paid theme asks for a code: a wrong one is refused, the right one downlo
 });
 
 test('an unknown item and a list page past the last one are 404 pages', async ({ page }) => {
-  expect((await page.goto('/en-us/market/plug/999999'))?.status()).toBe(404);
-  expect((await page.goto('/en-us/market/plug?page=999'))?.status()).toBe(404);
-  expect((await page.goto('/en-us/market/theme?page=1'))?.status()).toBe(200);
+  expect((await open(page, '/en-us/market/plug/999999'))?.status()).toBe(404);
+  expect((await open(page, '/en-us/market/plug?page=999'))?.status()).toBe(404);
+  expect((await open(page, '/en-us/market/theme?page=1'))?.status()).toBe(200);
 });
 
 test('the developer centre charts downloads per item and version and ranks today’s', async ({ browser }) => {
@@ -113,7 +114,7 @@ test('the developer centre charts downloads per item and version and ranks today
   await page.request.post('/api/user/login', {
     data: { email: 'developer@example.com', password: 'dev12345' },
   });
-  await page.goto('/en-us/market/devCenter');
+  await open(page, '/en-us/market/devCenter');
   await expect(page.getByRole('heading', { name: 'Top 10 plugins downloaded today' })).toBeVisible();
   const chart = page.getByRole('img', { name: /downloads from \d+ unique devices/ });
   const all = await chart.getAttribute('aria-label');
@@ -137,7 +138,7 @@ test('renders the store in every language without a console error', async ({ pag
       '/market/theme?price=free',
       `/market/theme/${starry}`,
     ]) {
-      await page.goto(`${prefix}${path}`);
+      await open(page, `${prefix}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     // The client parts read their messages: the preview pager and the code dialog.

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { open } from './support';
 
 // The portal must be allowed to fetch 127.0.0.1 (FETCH_ALLOW_PRIVATE=true on the e2e server).
 const token = Math.random().toString(36).slice(2, 8);
@@ -60,7 +61,7 @@ test('a developer registers a station, an administrator approves it, its videos 
   expect(
     (await devPage.request.post('/api/user/register', { data: { email, password: 'secret123' } })).ok(),
   ).toBe(true);
-  await devPage.goto('/market/resource/add');
+  await open(devPage, '/market/resource/add');
   await devPage.getByLabel('分类').click();
   await devPage.getByTitle('电影').click();
   await devPage.getByLabel('资源站名称').fill(stationName);
@@ -88,7 +89,7 @@ test('a developer registers a station, an administrator approves it, its videos 
     data: { email: 'admin@example.com', password: 'admin12345' },
   });
   expect(login.ok()).toBe(true);
-  await adminPage.goto('/market/resource');
+  await open(adminPage, '/market/resource');
   const adminRow = adminPage.getByRole('row', { name: new RegExp(stationName) });
   await adminRow.getByRole('button', { name: '通过 / 驳回' }).click();
   const dialog = adminPage.getByRole('dialog');
@@ -116,14 +117,14 @@ test('a developer registers a station, an administrator approves it, its videos 
 
   // The public page shows the videos, copies a collection address and lists the station.
   await dev.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await devPage.goto(`/resource?wd=${token}`);
+  await open(devPage, `/resource?wd=${token}`);
   const row = devPage.getByRole('row', { name: new RegExp(`E2E 国产剧 ${token}`) });
   await expect(row.getByRole('cell', { name: '电视剧' })).toBeVisible();
   await expect(devPage.getByText(`E2E 第三部 ${token}`)).toBeVisible();
   await row.getByRole('button', { name: '获取地址' }).click();
   await expect(devPage.getByText('复制成功')).toBeVisible();
   await expect(devPage.getByRole('heading', { name: stationName })).toBeVisible();
-  await devPage.goto('/market/resource');
+  await open(devPage, '/market/resource');
   await expect(
     devPage.getByRole('row', { name: new RegExp(stationName) }).getByText('审核成功'),
   ).toBeVisible();

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { open } from './support';
 
 test.describe('the app shell, independent of page content', () => {
   for (const path of ['/no-such-page', '/en-us/no-such-page']) {
     test(`${path} answers HTTP 404 with a not-found page`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await open(page, path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('This page could not be found')).toBeVisible();
     });
@@ -21,13 +22,13 @@ test.describe('the app shell, independent of page content', () => {
   });
 
   test('/en-us is an English document', async ({ page }) => {
-    const response = await page.goto('/en-us');
+    const response = await open(page, '/en-us');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
 
   test('the home page opens in Simplified Chinese for a first-time visitor', async ({ page }) => {
-    const response = await page.goto('/');
+    const response = await open(page, '/');
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
@@ -37,11 +38,11 @@ test.describe('the app shell, independent of page content', () => {
     page,
     context,
   }) => {
-    await page.goto('/en-us');
+    await open(page, '/en-us');
     const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
     expect(cookie?.value).toBe('en-us');
 
-    await page.goto('/');
+    await open(page, '/');
     expect(new URL(page.url()).pathname).toBe('/en-us');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
