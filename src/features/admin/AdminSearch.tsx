@@ -19,7 +19,7 @@ export async function AdminSearch({
       <form action={localizedPath(locale, action)} method="get" className={styles.search}>
         {status && <input type="hidden" name="status" value={status} />}
         <label>
-          <span className={styles.srOnly}>{t('search')}</span>
+          <span className="sr-only">{t('search')}</span>
           <input
             type="search"
             name="name"

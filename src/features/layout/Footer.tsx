@@ -54,7 +54,7 @@ export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
           </NavLink>
           <a href={chatGroupUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
             {t('chatGroup')}
-            <span className={styles.srOnly}>{t('newTab')}</span>
+            <span className="sr-only">{t('newTab')}</span>
           </a>
         </nav>
         <section aria-label={t('licenses')} className={styles.licenses}>

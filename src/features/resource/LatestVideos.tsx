@@ -35,7 +35,7 @@ export function LatestVideos({
       <div className={styles.sectionHead}>
         <h2 id="latest">{t('latest')}</h2>
         <form className={styles.filters} method="get" action="#latest">
-          <label className={styles.srOnly} htmlFor="resource-wd">
+          <label className="sr-only" htmlFor="resource-wd">
             {t('search')}
           </label>
           <input
@@ -46,7 +46,7 @@ export function LatestVideos({
             maxLength={50}
             placeholder={t('searchPlaceholder')}
           />
-          <label className={styles.srOnly} htmlFor="resource-t">
+          <label className="sr-only" htmlFor="resource-t">
             {t('typeFilter')}
           </label>
           <select id="resource-t" name="t" defaultValue={String(query.t)}>

@@ -39,7 +39,7 @@ export function ListFilters({ action, query }: { action: string; query: ListQuer
         onSubmit={onSubmit}
       >
         <label className={styles.searchField}>
-          <span className={styles.srOnly}>{t('searchLabel')}</span>
+          <span className="sr-only">{t('searchLabel')}</span>
           <input
             type="search"
             name="name"

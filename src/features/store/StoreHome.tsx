@@ -39,7 +39,7 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
           <p>{t('heroText')}</p>
           <search>
             <form action={localizedPath(locale, '/market/plug')} method="get" className={styles.heroSearch}>
-              <label className={styles.srOnly} htmlFor="store-search">
+              <label className="sr-only" htmlFor="store-search">
                 {t('searchLabel')}
               </label>
               <input

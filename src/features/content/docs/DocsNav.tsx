@@ -23,7 +23,7 @@ export async function DocsNav(props: {
     <aside className={styles.nav}>
       <search>
         <form action={action} method="get" className={styles.search}>
-          <label htmlFor="docs-q" className={styles.srOnly}>
+          <label htmlFor="docs-q" className="sr-only">
             {t('search')}
           </label>
           <input

@@ -27,7 +27,7 @@ export async function HelpView({ all, shown, category, query }: Props) {
         <search>
           <form action={action} method="get" className={styles.search}>
             {category && <input type="hidden" name="cat" value={category} />}
-            <label htmlFor="help-q" className={styles.srOnly}>
+            <label htmlFor="help-q" className="sr-only">
               {t('search')}
             </label>
             <input

@@ -90,7 +90,7 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
       </div>
       <div className={styles.filters}>
         <fieldset className={styles.pills}>
-          <legend className={styles.srOnly}>{t('typeLabel')}</legend>
+          <legend className="sr-only">{t('typeLabel')}</legend>
           <span className={styles.groupLabel} aria-hidden="true">
             {t('typeShort')}
           </span>
@@ -105,7 +105,7 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
           ))}
         </fieldset>
         <fieldset className={styles.pills}>
-          <legend className={styles.srOnly}>{tf('label')}</legend>
+          <legend className="sr-only">{tf('label')}</legend>
           <span className={styles.groupLabel} aria-hidden="true">
             {t('statusShort')}
           </span>
@@ -170,7 +170,7 @@ function Pill(props: { name: string; checked: boolean; onChange: () => void; lab
     <label className={`${styles.pill} ${props.checked ? styles.on : ''}`}>
       <input
         type="radio"
-        className={styles.srOnly}
+        className="sr-only"
         name={props.name}
         checked={props.checked}
         onChange={props.onChange}
