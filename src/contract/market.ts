@@ -7,6 +7,8 @@ export const STATUS_FILTERS = ['', '0', '1', '2', '3'] as const;
 
 export const KINDS = ['plugin', 'theme'] as const;
 export type Kind = (typeof KINDS)[number];
+/** A kind's segment in the portal's paths: /market/plug/{id}, /market/theme/add, /admin/plug. */
+export const KIND_SEGMENT = { plugin: 'plug', theme: 'theme' } as const satisfies Record<Kind, string>;
 
 /** Supported device: all, mobile/h5, computer/pc. */
 export const DEVICES = [0, 1, 2] as const;

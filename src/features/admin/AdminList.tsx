@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { type Kind, listSchema } from '@/contract/market';
+import { KIND_SEGMENT, type Kind, listSchema } from '@/contract/market';
 import { formatTime } from '@/features/common/format';
 import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
@@ -23,7 +23,7 @@ export async function AdminList({ kind, query }: { kind: Kind; query: Record<str
     limit: PAGE_SIZE,
   });
   const { list, search_count } = await listApps({ kind, input });
-  const base = kind === 'plugin' ? '/admin/plug' : '/admin/theme';
+  const base = `/admin/${KIND_SEGMENT[kind]}`;
   const now = Math.floor(Date.now() / 1000);
   const href = (change: { status?: string; page?: number }) => {
     const params = new URLSearchParams();

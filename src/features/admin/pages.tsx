@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
-import type { Kind } from '@/contract/market';
+import { KIND_SEGMENT, type Kind } from '@/contract/market';
 import { TitleBar } from '@/features/layout/TitleBar';
 import styles from '@/features/market/Market.module.css';
 import { AdminDetail } from './AdminDetail';
@@ -16,7 +16,6 @@ type ListProps = {
 type DetailProps = { params: Promise<{ locale: string; id: string }> };
 
 const LIST_TITLE = { plugin: 'listPlugin', theme: 'listTheme' } as const;
-const LIST_PATH = { plugin: '/admin/plug', theme: '/admin/theme' } as const;
 
 export const adminListPage = (kind: Kind) => ({
   async generateMetadata({ params }: ListProps): Promise<Metadata> {
@@ -53,7 +52,10 @@ export const adminDetailPage = (kind: Kind) => ({
     const appId = Number(id);
     return (
       <>
-        <TitleBar title={t('detailTitle')} crumbs={[{ label: t(LIST_TITLE[kind]), href: LIST_PATH[kind] }]} />
+        <TitleBar
+          title={t('detailTitle')}
+          crumbs={[{ label: t(LIST_TITLE[kind]), href: `/admin/${KIND_SEGMENT[kind]}` }]}
+        />
         <div className={styles.page}>
           <AdminGate>
             {(admin) => (

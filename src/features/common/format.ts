@@ -1,5 +1,8 @@
 const CHINA_OFFSET_S = 8 * 3600;
 
+/** A moment as Unix seconds, as the API answers times; 0 for none. */
+export const unixTime = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
 /** Spec §9: Unix seconds shown as YYYY-MM-DD HH:mm:ss (China time, identical on server and client). */
 export function formatTime(unixSeconds: number, dateOnly = false): string {
   if (!unixSeconds) return '--';

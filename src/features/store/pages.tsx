@@ -2,16 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Kind } from '@/contract/market';
-import { ClientMessages } from '@/i18n/ClientMessages';
 import { pageMetadata } from '@/server/content/seo';
 import { cachedStoreDetail, cachedStoreList } from '@/server/market/store/cache';
 import { ItemDetail } from './ItemDetail';
 import { cardImage, itemPath, listPath } from './paths';
 import { listInput, queryHref, readQuery } from './query';
 import { StoreList } from './StoreList';
-
-/** What the store's client components read (filters, tabs, previews, the download dialog). */
-export const STORE_CLIENT_MESSAGES = ['store'] as const;
 
 /** The page functions of /market/plug and /market/theme, shared by both kinds. */
 type ListProps = {
@@ -40,11 +36,7 @@ export const listPage = (kind: Kind) => ({
     const query = readQuery(await searchParams);
     const data = await cachedStoreList(listInput(kind, query));
     if (query.page > 1 && data.list.length === 0) notFound();
-    return (
-      <ClientMessages namespaces={STORE_CLIENT_MESSAGES}>
-        <StoreList kind={kind} query={query} data={data} />
-      </ClientMessages>
-    );
+    return <StoreList kind={kind} query={query} data={data} />;
   },
 });
 
@@ -73,10 +65,6 @@ export const itemPage = (kind: Kind) => ({
     setRequestLocale(locale);
     const data = await load(kind, id);
     if (!data) notFound();
-    return (
-      <ClientMessages namespaces={STORE_CLIENT_MESSAGES}>
-        <ItemDetail kind={kind} data={data} />
-      </ClientMessages>
-    );
+    return <ItemDetail kind={kind} data={data} />;
   },
 });

@@ -1,9 +1,7 @@
-import type { Kind } from '@/contract/market';
+import { KIND_SEGMENT, type Kind } from '@/contract/market';
 
-/** The store's URL segment of each kind: /market/plug, /market/theme. */
-export const SEGMENT: Record<Kind, string> = { plugin: 'plug', theme: 'theme' };
-export const listPath = (kind: Kind) => `/market/${SEGMENT[kind]}`;
-export const itemPath = (kind: Kind, id: number) => `/market/${SEGMENT[kind]}/${id}`;
+export const listPath = (kind: Kind) => `/market/${KIND_SEGMENT[kind]}`;
+export const itemPath = (kind: Kind, id: number) => `/market/${KIND_SEGMENT[kind]}/${id}`;
 
 /** The image a card shows: the first of pc_image, h5_image, pc_preview, h5_preview that exists. */
 export const cardImage = (item: {

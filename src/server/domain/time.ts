@@ -1,9 +1,9 @@
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
-export const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-export const timeText = (date: Date) => formatTime(unixSeconds(date));
+export { unixTime as unixSeconds } from '@/features/common/format';
+export const timeText = (date: Date) => formatTime(unixTime(date));
 
 /** Midnight of `now`'s day in China time: "today" for the counters. */
 export function startOfChinaDay(now: Date): Date {

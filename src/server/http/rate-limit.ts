@@ -7,22 +7,17 @@ import { AppError } from './errors';
 
 export type RateRule = { limit: number; windowSeconds: number };
 
+const windowOf = (rule: RateRule, now: Date) =>
+  new Date(Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000);
+
 /**
- * Counts one hit against `key` in a fixed window kept in the database, so every app node
- * shares the same counter; throws `rate_limited` (HTTP 429) once the window's limit is passed, or,
- * for calls of the CMS (which reads only HTTP 200 answers), a business failure with the same message.
+ * Counts one hit against `key` in a fixed window kept in the database, so every app node shares the
+ * same counter; answers the hits of the window so far (0 when rate limits are off).
  */
-export async function hitRateLimit(
-  key: string,
-  rule: RateRule,
-  now = new Date(),
-  answer: 'http' | 'business' = 'http',
-): Promise<void> {
-  if (!env().RATE_LIMITS) return;
+export async function countHit(key: string, rule: RateRule, now = new Date()): Promise<number> {
+  if (!env().RATE_LIMITS) return 0;
   const db = await getDb();
-  const windowStart = new Date(
-    Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000,
-  );
+  const windowStart = windowOf(rule, now);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, hits: 1 })
@@ -34,10 +29,22 @@ export async function hitRateLimit(
       },
     })
     .returning({ hits: rateLimits.hits });
-  if ((row?.hits ?? 0) > rule.limit) {
-    const retry = Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
-    throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', 'api.rateLimited', { seconds: retry });
-  }
+  return row?.hits ?? 0;
+}
+
+/**
+ * Counts one hit and throws `rate_limited` (HTTP 429) once the window's limit is passed, or, for calls
+ * of the CMS (which reads only HTTP 200 answers), a business failure with the same message.
+ */
+export async function hitRateLimit(
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+  answer: 'http' | 'business' = 'http',
+): Promise<void> {
+  if ((await countHit(key, rule, now)) <= rule.limit) return;
+  const retry = Math.ceil((windowOf(rule, now).getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
+  throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', 'api.rateLimited', { seconds: retry });
 }
 
 /** Hits counted so far in the current window of `key`, without adding one. */
@@ -45,6 +52,5 @@ export async function rateLimitHits(key: string, rule: RateRule, now = new Date(
   if (!env().RATE_LIMITS) return 0;
   const db = await getDb();
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  const windowStart = Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000;
-  return row && row.windowStart.getTime() === windowStart ? row.hits : 0;
+  return row && row.windowStart.getTime() === windowOf(rule, now).getTime() ? row.hits : 0;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { unixTime } from '@/features/common/format';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { authCodes } from '../db/schema';
@@ -8,7 +9,6 @@ import { invalid } from '../http/errors';
 import { appFor, latestVersion } from './access';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /** XXXX-XXXX-XXXX-XXXX from 80 random bits, without look-alike characters. */
 function newCode(): string {
@@ -37,8 +37,8 @@ export async function generateAuthCode(args: { user: UserRow; id: number }) {
     list: list.map((c) => ({
       code: c.code,
       uses: c.uses,
-      create_time: unix(c.createdAt),
-      last_used: unix(c.lastUsedAt),
+      create_time: unixTime(c.createdAt),
+      last_used: unixTime(c.lastUsedAt),
     })),
   };
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { unixTime } from '@/features/common/format';
 import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords, feedback } from '../db/schema';
 import { downloadStats } from './download-stats';
 import { fileUrl } from './files';
 import { reviewQueue } from './queue';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * /api/developer/center: items per status, download figures, the top lists, the chart, the review
@@ -67,7 +66,7 @@ export async function developerCenter(args: { userId: number; now: Date }) {
         name: r.v.name,
         position: queue.get(r.v.id) ?? 0,
         held: r.v.held,
-        submit_time: unix(r.v.submittedAt),
+        submit_time: unixTime(r.v.submittedAt),
       })),
     queue_total: queue.size,
     notices: await notices(args.userId),
@@ -95,6 +94,6 @@ async function notices(userId: number) {
     status: r.status,
     version: r.version,
     remarks: r.remarks,
-    time: unix(r.createdAt),
+    time: unixTime(r.createdAt),
   }));
 }

@@ -1,12 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import type { auditRecords } from '../db/schema';
 import type { AppRow, VersionRow } from './access';
 import { fileUrl } from './files';
 import { presentReport } from './present-report';
-
-const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /** The fields a developer filled in for a version, as every reader of an item shows them. */
 export function versionFields(app: AppRow, v: VersionRow) {
@@ -51,10 +49,10 @@ export function presentVersion(app: AppRow, v: VersionRow) {
     h5_preview: v.h5Preview.map((k) => fileUrl(k)),
     h5_preview_keys: v.h5Preview,
     download_num: v.downloadNum,
-    submit_time: unix(v.submittedAt),
-    audit_time: unix(v.auditedAt),
-    release_time: unix(v.releasedAt),
-    update_time: formatTime(unix(v.releasedAt ?? v.auditedAt ?? v.submittedAt)),
+    submit_time: unixTime(v.submittedAt),
+    audit_time: unixTime(v.auditedAt),
+    release_time: unixTime(v.releasedAt),
+    update_time: formatTime(unixTime(v.releasedAt ?? v.auditedAt ?? v.submittedAt)),
   };
 }
 
@@ -84,8 +82,8 @@ export function presentListItem(
     user_id: app.ownerId,
     user_name: latest.userName,
     download_num: app.downloadNum,
-    submit_time: unix(latest.submittedAt),
-    audit_time: unix(latest.auditedAt),
+    submit_time: unixTime(latest.submittedAt),
+    audit_time: unixTime(latest.auditedAt),
     queue,
   };
 }
@@ -102,9 +100,9 @@ export function presentRecord(r: RecordRow, submittedAt: Date | undefined) {
     version: r.version,
     remarks: r.remarks,
     actor: r.actorName ?? '',
-    submit_time: unix(submittedAt),
-    audit_time: r.action === 'submit' ? 0 : unix(r.createdAt),
-    time: unix(r.createdAt),
+    submit_time: unixTime(submittedAt),
+    audit_time: r.action === 'submit' ? 0 : unixTime(r.createdAt),
+    time: unixTime(r.createdAt),
   };
 }
 
@@ -117,9 +115,9 @@ export function presentHistory(v: VersionRow, locale: Locale) {
     remarks: v.remarks,
     file_name: v.packageName,
     source: fileUrl(v.packageKey),
-    submit_time: unix(v.submittedAt),
-    audit_time: unix(v.auditedAt),
-    release_time: unix(v.releasedAt),
+    submit_time: unixTime(v.submittedAt),
+    audit_time: unixTime(v.auditedAt),
+    release_time: unixTime(v.releasedAt),
     report: presentReport(v.report, locale),
   };
 }

@@ -1,14 +1,12 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import type { resourceStations, resourceTypes } from '../db/schema';
 import { translate } from '../http/translate';
 import { typeName } from './list-types';
 
 type StationRow = typeof resourceStations.$inferSelect;
 type TypeRow = typeof resourceTypes.$inferSelect;
-
-const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /** A station as the developer, the administrator and the public directory read it. */
 export function presentStation({
@@ -39,11 +37,11 @@ export function presentStation({
     describe: s.description,
     status: s.status,
     remarks: s.remarks,
-    add_time: unix(s.createdAt),
-    add_time_text: formatTime(unix(s.createdAt)),
-    audit_time: unix(s.auditedAt),
+    add_time: unixTime(s.createdAt),
+    add_time_text: formatTime(unixTime(s.createdAt)),
+    audit_time: unixTime(s.auditedAt),
     probe: {
-      time: unix(s.probeAt),
+      time: unixTime(s.probeAt),
       ok: s.probeOk,
       format: s.probeFormat,
       total: s.probeTotal,
@@ -52,8 +50,8 @@ export function presentStation({
       error: s.probeError ? translate(locale, `resource.reason.${s.probeError}`) : '',
     },
     health: {
-      last_collect_time: unix(s.lastCollectedAt),
-      last_success_time: unix(s.lastSuccessAt),
+      last_collect_time: unixTime(s.lastCollectedAt),
+      last_success_time: unixTime(s.lastSuccessAt),
       ok: s.lastCollectedAt ? s.lastError === '' : null,
       error: s.lastError ? translate(locale, `resource.reason.${s.lastError}`) : '',
       videos,

@@ -39,13 +39,15 @@ function imagesOf(item: DemoItem) {
   };
 }
 
-/** The fields and files of one version of a demo item, as a developer would submit them. */
-function submission(item: DemoItem, version: string, id?: number) {
+type Images = ReturnType<typeof imagesOf>;
+
+/** Submits one version of a demo item, its fields and files as a developer would send them. */
+function submit(owner: UserRow, item: DemoItem, images: Images, version: string, id?: number) {
   const zip =
     item.kind === 'theme'
       ? demoThemeZip(item.folder, item.name, version)
       : demoPluginZip(item.folder, item.name, version);
-  return appAddSchema.parse({
+  const input = appAddSchema.parse({
     id,
     name: item.name,
     describe: item.describe,
@@ -56,18 +58,20 @@ function submission(item: DemoItem, version: string, id?: number) {
     toll: item.toll,
     langs: 3,
     source: file(zip, `${item.folder}.zip`),
-    ...(images.get(item) ?? images.set(item, imagesOf(item)).get(item)),
+    ...images,
   });
+  return submitApp({ user: owner, kind: item.kind, input, locale: 'zh-cn' });
 }
-const images = new Map<DemoItem, ReturnType<typeof imagesOf>>();
 
-async function release(owner: UserRow, admin: UserRow, item: DemoItem, version: string, id?: number) {
-  const added = await submitApp({
-    user: owner,
-    kind: item.kind,
-    input: submission(item, version, id),
-    locale: 'zh-cn',
-  });
+async function release(
+  owner: UserRow,
+  admin: UserRow,
+  item: DemoItem,
+  images: Images,
+  version: string,
+  id?: number,
+) {
+  const added = await submit(owner, item, images, version, id);
   const input = { id: added.id, status: 1 as const, remarks: '', version, version_id: undefined };
   await auditApp({ admin, kind: item.kind, input });
   await publishApp({ user: owner, id: added.id });
@@ -81,14 +85,10 @@ export async function seedMarket() {
   for (const [index, item] of DEMO_ITEMS.entries()) {
     const owner = await findUserByEmail(item.owner);
     if (!owner || (await exists(item.kind, item.folder))) continue;
+    const images = imagesOf(item);
     const [first = '1.0.0', ...later] = item.versions ?? ['1.0.0'];
     if (item.end === 'review' || (item.end && 'failed' in item.end)) {
-      const { id } = await submitApp({
-        user: owner,
-        kind: item.kind,
-        input: submission(item, first),
-        locale: 'zh-cn',
-      });
+      const { id } = await submit(owner, item, images, first);
       const failed = item.end !== 'review' ? item.end.failed : '';
       if (failed) {
         const input = { id, status: 2 as const, remarks: failed, version: '', version_id: undefined };
@@ -96,15 +96,9 @@ export async function seedMarket() {
       }
       continue;
     }
-    let id = await release(owner, admin, item, first);
-    for (const version of later) id = await release(owner, admin, item, version, id);
-    if (item.end && 'update' in item.end)
-      await submitApp({
-        user: owner,
-        kind: item.kind,
-        input: submission(item, item.end.update, id),
-        locale: 'zh-cn',
-      });
+    let id = await release(owner, admin, item, images, first);
+    for (const version of later) id = await release(owner, admin, item, images, version, id);
+    if (item.end && 'update' in item.end) await submit(owner, item, images, item.end.update, id);
     if (item.toll) for (let i = 0; i < 2; i++) await generateAuthCode({ user: owner, id });
     await seedDownloads(id, item.daily, index + 1);
   }

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
-import { KINDS, type Kind, listSchema } from '@/contract/market';
+import { KIND_SEGMENT, KINDS, type Kind, listSchema } from '@/contract/market';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { Pager } from '@/features/common/Pager';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
@@ -48,7 +48,7 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
     <section className={styles.panel} id={`${kind}s`}>
       <h2>
         {t(kind === 'plugin' ? 'pluginList' : 'themeList')}{' '}
-        <Link href={`/market/${kind === 'plugin' ? 'plug' : 'theme'}/add`}>
+        <Link href={`/market/${KIND_SEGMENT[kind]}/add`}>
           {t(kind === 'plugin' ? 'addPlugin' : 'addTheme')}
         </Link>
       </h2>

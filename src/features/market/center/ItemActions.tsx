@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import { KIND_SEGMENT, type Kind } from '@/contract/market';
 import { errorText, requestApi } from '@/features/api/client';
 import { copyText } from '@/features/common/copy-text';
 import { useToast } from '@/features/common/Toast';
@@ -18,7 +19,7 @@ export function ItemActions({
   toll,
 }: {
   id: number;
-  kind: string;
+  kind: Kind;
   status: number;
   toll: number;
 }) {
@@ -48,11 +49,12 @@ export function ItemActions({
       toast(errorText(error), 'error');
     }
   };
-  const addPath = kind === 'plugin' ? '/market/plug/add' : '/market/theme/add';
   return (
     <div className={styles.actions}>
       {(status === 2 || status === 3) && (
-        <Link href={`${addPath}?id=${id}`}>{status === 2 ? t('edit') : t('update')}</Link>
+        <Link href={`/market/${KIND_SEGMENT[kind]}/add?id=${id}`}>
+          {status === 2 ? t('edit') : t('update')}
+        </Link>
       )}
       {status === 1 && (
         <button

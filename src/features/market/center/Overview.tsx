@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/features/common/format';
+import { formatCount, formatTime } from '@/features/common/format';
 import type { developerCenter } from '@/server/market/center';
 import styles from '../Market.module.css';
 import { DownloadsChart } from './DownloadsChart';
@@ -29,7 +29,7 @@ export function Overview({ data }: { data: Center }) {
         <div className={styles.stats}>
           {stats.map(([label, n]) => (
             <div key={label} className={styles.stat}>
-              <strong>{n.toLocaleString()}</strong>
+              <strong>{formatCount(n)}</strong>
               <span>{label}</span>
             </div>
           ))}
@@ -39,7 +39,7 @@ export function Overview({ data }: { data: Center }) {
         <DownloadsChart days={data.download_score.days} series={data.download_score.series} />
         <p className={styles.muted}>{t('chartNote')}</p>
         <div className={styles.tops}>
-          <TopToday title={t('topPlugins')} rows={data.review_plugins_list} kind="plug" />
+          <TopToday title={t('topPlugins')} rows={data.review_plugins_list} kind="plugin" />
           <TopToday title={t('topThemes')} rows={data.review_theme_list} kind="theme" />
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { KIND_SEGMENT, type Kind } from '@/contract/market';
 import { formatCount } from '@/features/common/format';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
@@ -6,7 +7,7 @@ import styles from '../Market.module.css';
 type Row = { id: number; name: string; today: number; total: number };
 
 /** The developer's released items ranked by today's downloads (top 10). */
-export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; kind: 'plug' | 'theme' }) {
+export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; kind: Kind }) {
   const t = useTranslations('market.center');
   return (
     <div className={styles.top}>
@@ -28,7 +29,7 @@ export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; ki
               <tr key={r.id}>
                 <td>{i + 1}</td>
                 <td>
-                  <Link href={`/market/${kind}/${r.id}`}>{r.name}</Link>
+                  <Link href={`/market/${KIND_SEGMENT[kind]}/${r.id}`}>{r.name}</Link>
                 </td>
                 <td>{formatCount(r.today)}</td>
                 <td className={styles.muted}>{formatCount(r.total)}</td>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/features/common/format';
+import { formatCount, formatTime } from '@/features/common/format';
 import type { AppDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -17,7 +17,7 @@ export function AppFields({ data }: { data: AppDetail }) {
     [t('add.device'), t(`add.device${d.device}` as never)],
     [t('add.toll'), t(`add.toll${d.toll}` as never)],
     [t('add.langs'), d.langs],
-    [t('add.source'), `${d.file_name} (${d.file_size.toLocaleString()} B, ${d.folder}/)`],
+    [t('add.source'), `${d.file_name} (${formatCount(d.file_size)} B, ${d.folder}/)`],
     [t('add.qq'), d.qq || '--'],
     [t('add.wechat'), d.wechat || '--'],
     [t('add.developerId'), d.user_id],

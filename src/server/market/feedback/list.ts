@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedbackListInput, FeedbackRow } from '@/contract/feedback';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import { isAdmin, type UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, appVersions, feedback } from '../../db/schema';
@@ -10,7 +10,6 @@ import { mediaUrl, presentVideo } from './media';
 
 const latest = alias(appVersions, 'latest');
 const released = alias(appVersions, 'released');
-const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /**
  * feedback_list: reports on the caller's items (an administrator sees everyone's with `all`),
@@ -69,10 +68,10 @@ export async function feedbackList(args: { user: UserRow; input: FeedbackListInp
         content: r.f.content,
         images: r.f.images.map((key) => mediaUrl(r.f.id, key)),
         videos: r.f.videos.map((v) => presentVideo(r.f.id, v)),
-        create_time: unix(r.f.createdAt),
-        create_time_text: formatTime(unix(r.f.createdAt)),
+        create_time: unixTime(r.f.createdAt),
+        create_time_text: formatTime(unixTime(r.f.createdAt)),
         is_read: r.f.readAt !== null,
-        read_time: unix(r.f.readAt),
+        read_time: unixTime(r.f.readAt),
         mine: r.ownerId === user.id,
       }),
     ),

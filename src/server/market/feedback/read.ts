@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { unixTime } from '@/features/common/format';
 import type { UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';
@@ -28,5 +29,5 @@ export async function markFeedbackRead(args: { user: UserRow; id?: number; all?:
   if (row.ownerId !== user.id) throw new AppError('forbidden', 'feedback.err.notYours');
   const readAt = row.readAt ?? now;
   if (!row.readAt) await db.update(feedback).set({ readAt }).where(eq(feedback.id, row.id));
-  return { id: row.id, read_time: Math.floor(readAt.getTime() / 1000) };
+  return { id: row.id, read_time: unixTime(readAt) };
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, downloadClients, downloadDays } from '../../db/schema';
 
 /** The China-time day a moment belongs to, as the statistics store it (YYYY-MM-DD). */
-export const statsDay = (now: Date) => formatTime(Math.floor(now.getTime() / 1000), true);
+export const statsDay = (now: Date) => formatTime(unixTime(now), true);
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 

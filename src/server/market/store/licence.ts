@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Kind } from '@/contract/market';
 import { STORE_LIMITS } from '@/contract/store';
 import { getDb } from '../../db/client';
-import { authCodes } from '../../db/schema';
 import { invalid } from '../../http/errors';
-import { hitRateLimit, rateLimitHits } from '../../http/rate-limit';
+import { countHit, rateLimitHits } from '../../http/rate-limit';
 import { verifyAuthCode } from '../auth-codes';
+import { releasedApp } from './released';
 
 const rule = STORE_LIMITS.wrongCodes;
 const limiterKey = (appId: number, ip: string) => `store-code:${appId}:${ip}`;
@@ -17,30 +17,31 @@ async function guard(appId: number, ip: string, now: Date) {
 }
 
 async function wrong(appId: number, ip: string, now: Date): Promise<never> {
-  // Counting can only throw rate_limited here; the caller is told the code is wrong either way.
-  await hitRateLimit(limiterKey(appId, ip), { ...rule, limit: Number.MAX_SAFE_INTEGER }, now);
+  await countHit(limiterKey(appId, ip), rule, now);
   throw invalid('market.err.badAuthCode');
 }
 
-/** verify_auth_code of the store: checks the code and counts its use (the CMS then downloads). */
-export async function verifyStoreCode(args: { appId: number; code: string; ip: string; now: Date }) {
+type Attempt = { appId: number; code: string; ip: string; now: Date };
+
+/** Checks a code of an item from an address that has not sent too many wrong ones; counts the wrong. */
+async function checkCode(args: Attempt, count: boolean) {
   await guard(args.appId, args.ip, args.now);
-  return verifyAuthCode({ appId: args.appId, code: args.code, now: args.now }).catch((error) =>
+  return verifyAuthCode({ appId: args.appId, code: args.code, now: args.now, count }).catch((error) =>
     error?.messageKey === 'market.err.badAuthCode'
       ? wrong(args.appId, args.ip, args.now)
       : Promise.reject(error),
   );
 }
 
+/** verify_auth_code of the store, for a released item: checks the code and counts its use. */
+export async function verifyStoreCode(args: { kind: Kind; id: number; code: string; ip: string; now: Date }) {
+  const { app } = await releasedApp(await getDb(), args.kind, args.id);
+  const { id } = await checkCode({ appId: app.id, code: args.code, ip: args.ip, now: args.now }, true);
+  return { id };
+}
+
 /** A download of a paid item needs a code of that item (its use was counted when it was verified). */
-export async function requireCode(args: { appId: number; code: string; ip: string; now: Date }) {
+export async function requireCode(args: Attempt) {
   if (!args.code) throw invalid('store.err.codeRequired');
-  await guard(args.appId, args.ip, args.now);
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: authCodes.id })
-    .from(authCodes)
-    .where(and(eq(authCodes.appId, args.appId), sql`upper(${authCodes.code}) = ${args.code.toUpperCase()}`))
-    .limit(1);
-  if (!row) await wrong(args.appId, args.ip, args.now);
+  await checkCode(args, false);
 }

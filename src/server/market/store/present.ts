@@ -1,9 +1,8 @@
 import 'server-only';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import { fileUrl } from '../files';
 import type { Released } from './released';
 
-const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
 const url = (key: string | undefined) => fileUrl(key ?? '', true);
 
 /** Image URLs are absolute: the CMS admin shows them from another host. */
@@ -31,8 +30,8 @@ export function presentStoreItem({ app, v }: Released) {
     download_num: app.downloadNum,
     user_id: app.ownerId,
     user_name: v.userName,
-    update_time: formatTime(unix(v.releasedAt)),
-    release_time: unix(v.releasedAt),
+    update_time: formatTime(unixTime(v.releasedAt)),
+    release_time: unixTime(v.releasedAt),
   };
 }
 export type StoreItem = ReturnType<typeof presentStoreItem>;

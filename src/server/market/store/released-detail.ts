@@ -1,15 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Kind } from '@/contract/market';
-import { formatTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, users } from '../../db/schema';
 import { fileUrl } from '../files';
 import { versionFields } from '../present';
 import { presentImages, presentStoreItem } from './present';
 import { releasedApp } from './released';
-
-const unix = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /**
  * market_plugins/detail and market_theme/detail: the released version as the CMS and the item page
@@ -45,8 +43,8 @@ export async function releasedDetail(args: { kind: Kind; id: number }) {
       file_name: `${v.folder}.zip`,
       file_size: v.packageSize,
       download_num: app.downloadNum,
-      update_time: formatTime(unix(v.releasedAt)),
-      release_time: unix(v.releasedAt),
+      update_time: formatTime(unixTime(v.releasedAt)),
+      release_time: unixTime(v.releasedAt),
       ...images,
       pc_previews: v.pcPreview.map((k) => fileUrl(k, true)),
       h5_previews: v.h5Preview.map((k) => fileUrl(k, true)),
@@ -57,8 +55,8 @@ export async function releasedDetail(args: { kind: Kind; id: number }) {
       version: r.version,
       support_version: r.supportVersion,
       file_size: r.packageSize,
-      release_time: unix(r.releasedAt),
-      update_time: formatTime(unix(r.releasedAt)),
+      release_time: unixTime(r.releasedAt),
+      update_time: formatTime(unixTime(r.releasedAt)),
       current: r.id === v.id,
     })),
     other_theme: others.map(presentStoreItem),

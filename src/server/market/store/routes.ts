@@ -8,12 +8,10 @@ import {
   storeVerifySchema,
   toKind,
 } from '@/contract/store';
-import { getDb } from '../../db/client';
 import { handler, Reply } from '../../http/handler';
 import { cachedStoreDetail, cachedStoreList } from './cache';
 import { storeDownload } from './download';
 import { verifyStoreCode } from './licence';
-import { releasedApp } from './released';
 
 /**
  * The store calls of the CMS admin's app market, the same under /api/market_plugins/* and
@@ -38,11 +36,17 @@ export const storeDetailRoute = (kind: Kind) =>
 export const storeVerifyRoute = (kind: Kind) =>
   handler({
     schema: withKind(storeVerifySchema),
-    run: async ({ input, ctx }) => {
-      const { app } = await releasedApp(await getDb(), kindOf(input.type, kind), input.id);
-      const result = await verifyStoreCode({ appId: app.id, code: input.code, ip: ctx.ip, now: ctx.now });
-      return new Reply({ id: result.id }, 'market.msg.codeValid');
-    },
+    run: async ({ input, ctx }) =>
+      new Reply(
+        await verifyStoreCode({
+          kind: kindOf(input.type, kind),
+          id: input.id,
+          code: input.code,
+          ip: ctx.ip,
+          now: ctx.now,
+        }),
+        'market.msg.codeValid',
+      ),
   });
 
 export const storeDownloadRoute = (kind: Kind) =>

@@ -1,9 +1,8 @@
 import 'server-only';
 import { eq, isNotNull } from 'drizzle-orm';
+import { KIND_SEGMENT } from '@/contract/market';
 import { getDb } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
-
-const SEGMENT = { plugin: 'plug', theme: 'theme' } as const;
 
 /** The store's pages and one entry per released item. */
 export async function storeSitemap() {
@@ -18,7 +17,7 @@ export async function storeSitemap() {
     { path: '/market/plug', priority: 0.7 },
     { path: '/market/theme', priority: 0.7 },
     ...rows.map((r) => ({
-      path: `/market/${SEGMENT[r.kind]}/${r.id}`,
+      path: `/market/${KIND_SEGMENT[r.kind]}/${r.id}`,
       lastModified: r.releasedAt ?? undefined,
       priority: 0.6,
     })),

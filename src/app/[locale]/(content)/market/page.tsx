@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { KINDS } from '@/contract/market';
-import { STORE_CLIENT_MESSAGES } from '@/features/store/pages';
 import { type HomeLists, StoreHome } from '@/features/store/StoreHome';
-import { ClientMessages } from '@/i18n/ClientMessages';
 import { pageMetadata } from '@/server/content/seo';
 import { cachedStoreList } from '@/server/market/store/cache';
 
@@ -32,9 +30,5 @@ export default async function MarketPage({ params }: Props) {
     load('theme', 'newest'),
   ]);
   const lists: HomeLists = { plugin: { hot: ph, latest: pl }, theme: { hot: th, latest: tl } };
-  return (
-    <ClientMessages namespaces={STORE_CLIENT_MESSAGES}>
-      <StoreHome lists={lists} />
-    </ClientMessages>
-  );
+  return <StoreHome lists={lists} />;
 }
