@@ -1,16 +1,55 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { MAX_CONTENT_LENGTH } from './src/contract/limits';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const dev = process.env.NODE_ENV === 'development';
+
+/**
+ * No per-request nonce, so static and cached pages stay cached; Next's inline bootstrap scripts and
+ * antd's inline styles therefore need 'unsafe-inline'. Still refused: scripts from other hosts,
+ * plugins, a <base> elsewhere, forms posting elsewhere, framing by other sites. Images and media may
+ * come from anywhere (store previews, blog images, the promo video). Dev tools need eval and a socket.
+ */
+const CSP = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: http: https:",
+  "media-src 'self' blob: http: https:",
+  "font-src 'self' data:",
+  `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** On every answer: pages, API and static files. HSTS depends on the request: src/proxy.ts. */
+const SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: CSP },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
 
 const config: NextConfig = {
   // Lets a second build (tests, benchmarks) sit beside the one being served.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // pino and prom-client stay outside the bundles: one logger and one metrics registry per process.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'pino', 'prom-client'],
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   reactStrictMode: true,
   // forbidden() answers the admin pages' non-administrators with HTTP 403 and app/[locale]/forbidden.tsx.
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // A request src/proxy.ts sees has its body copied by Next and cut at this size. A cut body must
+    // still exceed the cap (by more than one network chunk), so the route refuses it with a 413
+    // instead of reading a truncated body as whole.
+    proxyClientMaxBodySize: MAX_CONTENT_LENGTH + 1_048_576,
+  },
   typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate, not the build
 };
 

@@ -19,6 +19,9 @@ export default defineConfig({
     pool: 'forks',
     isolate: true,
     setupFiles: ['tests/support/setup.ts'],
+    // Integration calls pass through src/proxy.ts (tests/support/api.ts); next-intl's ESM build imports
+    // `next/server` without an extension, which only Vite's resolver (not Node's) finds.
+    server: { deps: { inline: ['next-intl'] } },
     // argon2 hashing and a 20 MB body make some tests slower than the default 5 s on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -28,6 +31,8 @@ export default defineConfig({
       RATE_LIMITS: 'true',
       DEMO_CONTENT: 'false',
       NODE_ENV: 'test',
+      // No background work: tests deliver queued mail themselves, so nothing outlives a test file.
+      JOBS: 'false',
     },
   },
 });

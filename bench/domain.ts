@@ -1,10 +1,16 @@
 /**
- * Domain-check figures for `npm run bench` (issue 6 §8): 2,000 signatures over 2 MB of CJK HTML
- * with the Aho-Corasick engine against testing the same signatures one regex at a time, and one
- * full injected-code check of a local site against a single plain fetch of the same page.
+ * Domain-check figures for `npm run bench` (issue 6 §8, issue 13): 2,000 signatures over 2 MB of
+ * CJK HTML with the Aho-Corasick engine against one regex at a time; one full injected-code
+ * check of a local site against a single plain fetch of the same page; the evaluation set
+ * (detection rate, false-positive rate, time per check); and a site that answers slowly, to show
+ * a check still ends inside the clients' 20-second timeout.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignatureSet } from '../src/server/domain/signatures/engine';
 import type { Signature } from '../src/server/domain/signatures/types';
+import { EVAL_SITES } from '../tests/fixtures/inject-eval';
+import { formatSummary, judge, type Outcome, startEvalSites, summarise } from '../tests/support/eval-sites';
 import { startSites } from '../tests/support/inject-sites';
 
 const CJK = '最新电影电视剧综艺动漫在线观看免费高清影视资源播放列表排行榜热门推荐更新完结';
@@ -95,14 +101,7 @@ export async function runDomainBench(origin: string) {
   try {
     const target = sites.url('playerConfig');
     const plain = await timeAsync(() => fetch(target).then((r) => r.text()), 3);
-    const full = await timeAsync(async () => {
-      const res = await fetch(`${origin}/dapi/maccmspro/check_site_inject`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', lang: 'en-us' },
-        body: JSON.stringify({ domain: target }),
-      });
-      return (await res.json()) as { code: number; info?: { findings: unknown[]; assets_scanned: number } };
-    }, 3);
+    const full = await timeAsync(() => checkInject(origin, target), 3);
     if (full.value.code !== 1)
       throw new Error(`the injected-code check failed: ${JSON.stringify(full.value)}`);
     console.log(
@@ -113,5 +112,67 @@ export async function runDomainBench(origin: string) {
     );
   } finally {
     await sites.close();
+  }
+  await evaluationSet(origin);
+  await slowSite(origin);
+}
+
+type CheckAnswer = {
+  code: number;
+  msg?: string;
+  info?: { injected: boolean; status: string; findings: unknown[]; assets_scanned: number };
+};
+
+async function checkInject(origin: string, domain: string): Promise<CheckAnswer> {
+  const res = await fetch(`${origin}/dapi/maccmspro/check_site_inject`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', lang: 'en-us' },
+    body: JSON.stringify({ domain }),
+  });
+  return (await res.json()) as CheckAnswer;
+}
+
+/** Every site of the evaluation set through the running portal, one check at a time. */
+async function evaluationSet(origin: string) {
+  const servers = await startEvalSites();
+  try {
+    const outcomes: Outcome[] = [];
+    for (const site of EVAL_SITES) {
+      const started = performance.now();
+      const answer = await checkInject(origin, servers.url(site.name));
+      if (answer.code !== 1 || !answer.info) throw new Error(`${site.name}: ${answer.msg}`);
+      outcomes.push(judge(site, answer.info, performance.now() - started));
+    }
+    console.log('');
+    for (const line of formatSummary(summarise(outcomes))) console.log(`  ${line}`);
+  } finally {
+    await servers.close();
+  }
+}
+
+/**
+ * A site whose every answer takes 2.5 s (the page and each script): the check spends its time
+ * budget and answers, saying what it cut, before the CMS's 20-second timeout.
+ */
+async function slowSite(origin: string) {
+  const server = http.createServer((req, res) => {
+    setTimeout(() => {
+      if (req.url !== '/') return res.end('var x=1;');
+      res.end(
+        `<html><body>${Array.from({ length: 40 }, (_, i) => `<script src="/s${i}.js"></script>`).join('')}</body></html>`,
+      );
+    }, 2_500);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const started = performance.now();
+    const answer = await checkInject(origin, `http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const ms = performance.now() - started;
+    console.log(
+      `  a site answering every request after 2.5 s: the check answered in ${(ms / 1000).toFixed(1)} s ` +
+        `(${answer.info?.status ?? answer.msg}), inside the clients' 20 s timeout`,
+    );
+  } finally {
+    server.close();
   }
 }

@@ -4,12 +4,17 @@
  * home page, one authenticated API call and the market (with 10,000 released items: its list page,
  * an item page and the CMS's list call). Figures are also given relative to the static file.
  * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
- * (`--no-lighthouse` skips it). `--domain-only` and `--lighthouse-only` run only those; BENCH_PORT
- * chooses the port.
+ * (`--no-lighthouse` skips it). First, the CPU time of hostile request bodies (bodies.ts) and, with
+ * the server up, how long small calls wait while 18 MB hostile bodies arrive. `--domain-only`,
+ * `--lighthouse-only` and `--bodies-only` run only those; BENCH_PORT chooses the port. The
+ * package-scan figures (bench/scan.ts) follow the domain ones; `--scan-only` runs just them, without
+ * a build.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runBodiesServerBench } from './bodies-server';
 import { runDomainBench } from './domain';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import { type Result, runLoad, type Target } from './load';
@@ -72,14 +77,22 @@ function printTable(results: Result[]) {
   for (const row of rows) console.log(line(row));
 }
 
+/** The scan reads server modules, which load only under react-server conditions: its own process. */
+function runScanBench() {
+  spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/scan.ts'], { stdio: 'inherit' });
+}
+
 async function main() {
+  if (process.argv.includes('--scan-only')) return runScanBench();
   // Static pages carry absolute canonical URLs from build time: make them name the bench server.
   process.env.SITE_URL ??= `http://localhost:${PORT}`;
+  const only = (name: string) => process.argv.includes(`--${name}-only`);
+  if (!only('lighthouse') && !only('domain')) runBodiesBench();
+  if (only('bodies')) return;
   const force = process.argv.includes('--rebuild');
   console.log(`build: ${ensureBuild(force)} (${DIST_DIR})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   process.env.FETCH_ALLOW_PRIVATE = 'true'; // the domain benchmark scans a site on 127.0.0.1
-  const only = (name: string) => process.argv.includes(`--${name}-only`);
   if (!only('lighthouse') && !only('domain')) {
     // First start: migrations and demo content; then 10,000 market items while the server is down.
     await (await startServer(PORT, dataDir)).stop();
@@ -122,6 +135,7 @@ async function loadBench(origin: string) {
     results.push(await runLoad(origin, target, LOAD));
   }
   printTable(results);
+  await runBodiesServerBench(origin);
   const cold = await coldCenterLatency(origin);
   console.log(
     `\nPOST /api/market/center uncached (${MARKET_ITEMS.toLocaleString('en-US')} items, distinct searches, ` +
@@ -129,7 +143,16 @@ async function loadBench(origin: string) {
       'the static file p50 under load',
   );
   await runDomainBench(origin);
+  runScanBench();
   if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+}
+
+/** The parser imports `server-only`, so its figures come from a process with the react-server condition. */
+function runBodiesBench() {
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/bodies.ts'], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

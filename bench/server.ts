@@ -19,34 +19,32 @@ export function ensureBuild(force: boolean): 'built' | 'reused' {
   const buildId = path.join(DIST_DIR, 'BUILD_ID');
   const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
   if (!force && built > Math.max(...SOURCES.map(newestMtime))) return 'reused';
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   return 'built';
 }
 
 export type Server = { origin: string; stop: () => Promise<void> };
 
-/** Starts `next start` on `port` with a throw-away data directory and waits until the API answers. */
+/** Starts the production server on `port` with a throw-away data directory and waits until the API answers. */
 export async function startServer(port: number, dataDir: string): Promise<Server> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [require.resolve('next/dist/bin/next'), 'start', '-H', 'localhost', '-p', String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: DIST_DIR,
-        DATA_DIR: dataDir,
-        DEMO_CONTENT: 'true',
-        RATE_LIMITS: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
+  const child: ChildProcess = spawn(process.execPath, ['dist/entry/server.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: DIST_DIR,
+      HOST: 'localhost',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'true',
+      RATE_LIMITS: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
     },
-  );
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://localhost:${port}`;
   const stop = async () => {
@@ -56,11 +54,12 @@ export async function startServer(port: number, dataDir: string): Promise<Server
   };
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const status = await fetch(`${origin}/api/user/user_info`, { method: 'POST' }).then(
+    // Ready means migrated and seeded (503 while starting).
+    const status = await fetch(`${origin}/api/ready`).then(
       (r) => r.status,
       () => 0,
     );
-    if (status === 401) return { origin, stop };
+    if (status === 200) return { origin, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();

@@ -5,6 +5,7 @@ import domain from './domain.json';
 import feedback from './feedback.json';
 import home from './home.json';
 import layout from './layout.json';
+import mail from './mail.json';
 import market from './market.json';
 import resource from './resource.json';
 import store from './store.json';
@@ -21,4 +22,5 @@ export default {
   ...market,
   ...store,
   ...feedback,
+  ...mail,
 };

@@ -100,7 +100,7 @@ export const DOC_NAV = [
   { menu: 'start', subs: ['install', 'quickstart', 'upgrade'] },
   { menu: 'faq', subs: ['storage', 'languages', 'cron'] },
   { menu: 'tags', subs: ['template-tags'] },
-  { menu: 'api', subs: ['collect-api', 'article-api'] },
+  { menu: 'api', subs: ['collect-api', 'market-package', 'article-api'] },
   { menu: 'log', subs: [] },
 ] as const;
 export type DocMenu = (typeof DOC_NAV)[number]['menu'];

@@ -18,6 +18,16 @@ export type VulnRecord = {
   files?: Record<string, string[]>;
 };
 
+/** One of the CMS's static files on the site, against the official release files. */
+export type StaticFileCheck = {
+  path: string;
+  /** `official`: an exact copy; `tampered`: matches none, `added` shows what it adds; `unknown`: no official copy to compare. */
+  status: 'official' | 'tampered' | 'unknown';
+  /** For an official copy: the versions that ship it. For a tampered one: the nearest official file's. */
+  versions: string[];
+  added: string;
+};
+
 export type VersionVerdict = 'not_cms' | 'unknown' | 'safe' | 'possibly_affected' | 'affected';
 
 /** `check_version` answer. */
@@ -31,6 +41,8 @@ export type VersionInfo = {
   version_to: string | null;
   confidence: 'high' | 'medium' | 'low' | null;
   verdict: VersionVerdict;
+  /** The static files fetched and what each turned out to be (the version range comes from the official ones). */
+  static_files: StaticFileCheck[];
   vulnerabilities: {
     id: string;
     aliases: string[];

@@ -62,6 +62,13 @@ export type ImitationKind =
   | 'subdomain'
   | 'similar';
 
+/**
+ * `official`; `lookalike`: not official and imitating one (see `imitates`, `techniques`);
+ * `unofficial`: not official and imitating nothing (example.com). `is_fake` stays what the
+ * spec says: true for anything not official.
+ */
+export type AuthenticityVerdict = 'official' | 'lookalike' | 'unofficial';
+
 export type AuthenticityInfo = {
   input: string;
   host: string;
@@ -69,6 +76,7 @@ export type AuthenticityInfo = {
   domain: string;
   domain_unicode: string;
   is_fake: boolean;
+  verdict: AuthenticityVerdict;
   /** The official domain this one imitates, when one is close enough to say. */
   imitates: string | null;
   techniques: ImitationKind[];
@@ -76,6 +84,9 @@ export type AuthenticityInfo = {
 };
 
 export type Severity = 'high' | 'medium' | 'low';
+
+/** One reason for a finding, in the caller's language, with its weight in the severity. */
+export type FindingSignal = { id: string; weight: number; text: string };
 
 export type Finding = {
   signature_id: string;
@@ -86,17 +97,34 @@ export type Finding = {
   line: number;
   offset: number;
   asset_url: string;
+  /** The profiles that got it, comma-separated. */
   profile: string;
+  /** For what only some visitors get: the profiles checked that did not get it (else empty). */
+  not_seen_by: string;
+  /** Why it is a finding: every signal, strongest first. */
+  signals: FindingSignal[];
+  /** The address as the browser resolves it, decoded when the code hid it. */
+  decoded_url: string;
+  /** A tampered static file: what it adds to the nearest official file, and that file's versions. */
+  added_code: string;
+  nearest_official: string;
   request_headers: Record<string, string>;
   response_headers: Record<string, string>;
   detect_time: number;
   detect_time_text: string;
 };
 
+/** Something a limit cut short, said in the caller's language. */
+export type CheckLimit = { what: string; url: string; detail: string; profiles: string; text: string };
+
 export type InjectInfo = {
   url: string;
   domain: string;
+  /** A finding of medium or high severity. */
   injected: boolean;
+  /** `partial`: nothing found, but a limit (size, time, fetch cap) cut the check short: see `limits`. */
+  status: 'clean' | 'injected' | 'partial';
+  limits: CheckLimit[];
   findings: Finding[];
   redirects: { profile: string; from: string; to: string; kind: string }[];
   profiles: { name: string; status: number; error: string }[];

@@ -9,8 +9,21 @@ export const MOBILE_WIDTH = 900;
 export const HEADER_FIX_SCROLL = 110;
 export const VIDEO_RATES = [0.7, 1, 1.5, 2] as const;
 
+/**
+ * Login attempts are counted so that guessing slows down without locking the owner out: per address,
+ * per address and account, per account across all addresses (a distributed guess), each for devices
+ * the account has not logged in from; a device that has (its cookie) counts on its own.
+ */
 export const RATE_LIMITS = {
   loginPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  loginPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerIpAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 50, windowSeconds: 15 * 60 },
+  loginPerDevice: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
+
+/**
+ * What one request may hold, whatever its format: fields (query, form and multipart entries, JSON keys
+ * and array items, counted together) and JSON nesting. The portal's largest call has a few dozen.
+ */
+export const BODY_LIMITS = { fields: 1_000, depth: 20 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ITEM_LANGUAGE_CODES } from './item-languages';
+import { hasMarkup } from './text';
 
 /** Audit status of a submitted version (spec §4). */
 export const STATUS = { review: 0, approved: 1, failed: 2, released: 3 } as const;
@@ -46,9 +48,13 @@ const fileList = z
   .refine((v) => v.length <= PREVIEW_MAX, 'market.valid.previewTooMany');
 
 /** The fields a developer fills in for a plugin or a theme (steps 1 and 2 of the add page). */
+// The CMS prints these without escaping: plain text only (client-contract §1).
+const plain = (schema: z.ZodString, key: string) =>
+  schema.refine((v) => !hasMarkup(v), `market.valid.${key}Markup`);
+
 export const appFieldsSchema = z.object({
-  name: text(1, 40, 'name'),
-  describe: text(1, 2000, 'describe'),
+  name: plain(text(1, 40, 'name'), 'name'),
+  describe: plain(text(1, 2000, 'describe'), 'describe'),
   version: optional(20, 'version').refine((v) => v === '' || /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(v), {
     message: 'market.valid.versionFormat',
   }),
@@ -62,6 +68,14 @@ export const appFieldsSchema = z.object({
     .min(1, 'market.valid.langs')
     .max(200, 'market.valid.langs')
     .default(1),
+  /** Which languages (codes of ITEM_LANGUAGES); when given, `langs` is their number. */
+  lang_list: z
+    .preprocess(
+      (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+      z.array(z.enum(ITEM_LANGUAGE_CODES, { error: 'market.valid.langs' })).max(ITEM_LANGUAGE_CODES.length),
+    )
+    .transform((list) => [...new Set(list)])
+    .default([]),
   qq: optional(12, 'qq').refine((v) => v === '' || /^[1-9][0-9]{4,11}$/.test(v), 'market.valid.qqFormat'),
   wechat: optional(20, 'wechat').refine(
     (v) => v === '' || /^[A-Za-z][-_A-Za-z0-9]{5,19}$/.test(v),

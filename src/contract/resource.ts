@@ -5,6 +5,24 @@ export const STATION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
 export const SUPPORT_FLAGS = ['https', 'm3u8', 'player'] as const;
 export type SupportFlag = (typeof SUPPORT_FLAGS)[number];
 
+/**
+ * The players a stock MacCMS Pro site has (its application/extra/vodplayer.php). Its collector drops
+ * every play source whose code is not one of the site's players, and still reports success
+ * (client-contract §2): a library's codes must be published with the player to add.
+ */
+export const STOCK_PLAYERS = ['dplayer', 'videojs', 'iva', 'iframe', 'link', 'swf', 'flv'] as const;
+export const isStockPlayer = (code: string) => (STOCK_PLAYERS as readonly string[]).includes(code);
+
+/** What a site owner adds in the CMS (视频 → 播放器) to play a code: a copy of a stock player. */
+export type PlayerSetup = { code: string; stock: boolean; base: 'dplayer' | 'iframe'; name: string };
+export const playerSetup = (code: string, name: string, m3u8: boolean): PlayerSetup => ({
+  code,
+  stock: isStockPlayer(code),
+  // m3u8 and mp4 links play in DPlayer (hls.js); anything else is a play page shown in a frame.
+  base: m3u8 ? 'dplayer' : 'iframe',
+  name,
+});
+
 /** provide/vod limits (client-contract §2). */
 export const PROVIDE_PAGE_SIZE = 20;
 export const PROVIDE_PAGE_SIZE_MAX = 100;
@@ -118,13 +136,15 @@ export const provideQuerySchema = z.object({
   ids: z
     .string()
     .catch('')
-    .transform((v) =>
-      v
+    .transform((v) => {
+      const ids = v
         .split(',')
         .map((s) => Number.parseInt(s.trim(), 10))
         .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31)
-        .slice(0, PROVIDE_PAGE_SIZE_MAX),
-    ),
+        .slice(0, PROVIDE_PAGE_SIZE_MAX);
+      // Ids were asked for but none is a number: nothing matches (id 0 never exists), not everything.
+      return v.trim() && ids.length === 0 ? [0] : ids;
+    }),
   pagesize: intOr(PROVIDE_PAGE_SIZE, 1, PROVIDE_PAGE_SIZE_MAX),
   at: z
     .string()

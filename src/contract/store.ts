@@ -7,7 +7,8 @@ import { DEVICES, type Kind } from './market';
  * fall back to defaults instead of failing.
  */
 export const STORE_PAGE_SIZE = 20;
-export const STORE_MAX_LIMIT = 60;
+/** The CMS pages by its own limit (20 by default, any its admin picks): up to 100 are served. */
+export const STORE_MAX_LIMIT = 100;
 export const SORTS = ['downloads', 'newest', 'name'] as const;
 export type Sort = (typeof SORTS)[number];
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
+import { hasMarkup, isWebUrl } from './text';
 
 /** Letters and digits with optional separators, @, a domain, a 2-6 letter top level (spec §5). */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9]+(?:[._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,6}$/;
 
 // Messages are translation keys under `valid.*`; client and server translate them.
-const email = z
+export const emailField = z
   .string({ error: 'valid.emailRequired' })
   .trim()
   .min(1, 'valid.emailRequired')
@@ -14,13 +15,13 @@ const email = z
   .regex(EMAIL_PATTERN, 'valid.emailFormat')
   .transform((v) => v.toLowerCase());
 
-const password = z
+export const passwordField = z
   .string({ error: 'valid.passwordRequired' })
   .min(1, 'valid.passwordRequired')
   .min(PASSWORD_MIN, 'valid.passwordLength')
   .max(PASSWORD_MAX, 'valid.passwordLength');
 
-export const loginSchema = z.object({ email, password });
+export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The API takes email and password; the dialog adds the confirmation, checked on the client. */
@@ -43,14 +44,16 @@ export const profileSchema = z.object({
     .string({ error: 'valid.nameRequired' })
     .trim()
     .min(1, 'valid.nameRequired')
-    .max(50, 'valid.nameTooLong'),
+    .max(50, 'valid.nameTooLong')
+    // Shown as the developer's name in the CMS admin, which prints it unescaped.
+    .refine((v) => !hasMarkup(v), 'valid.nameMarkup'),
   site: z
     .string({ error: 'valid.siteRequired' })
     .trim()
     .min(1, 'valid.siteRequired')
     .max(200, 'valid.siteFormat')
-    .regex(/^https?:\/\/[^\s/$.?#][^\s]*$/i, 'valid.siteFormat'),
-  email,
+    .refine(isWebUrl, 'valid.siteFormat'),
+  email: emailField,
   qq: optionalText(12, /^[1-9][0-9]{4,11}$/, 'valid.qqFormat'),
   wechat: optionalText(20, /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, 'valid.wechatFormat'),
 });
@@ -66,6 +69,10 @@ export type UserInfo = {
   user_id: number;
   name: string;
   email: string;
+  /** Whether the owner proved the address (issue 14): needed to publish and for ADMIN_EMAILS. */
+  email_verified: boolean;
+  /** A new login email waiting for its confirmation link (user_info only). */
+  pending_email?: string | null;
   is_admin: boolean;
   site: string;
   qq: string;

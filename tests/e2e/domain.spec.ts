@@ -37,6 +37,11 @@ test.describe('/domainDetection', () => {
     await page.getByRole('button', { name: '立即检测' }).click();
     await expect(page.getByTestId('result')).toContainText('假冒域名');
     await expect(page.getByTestId('result')).toContainText('品牌名加额外词语');
+    // Not official and imitating nothing is said as such, not as a fake of something.
+    await field.fill('example.org');
+    await page.getByRole('button', { name: '立即检测' }).click();
+    await expect(page.getByTestId('result')).toContainText('非官方域名');
+    await expect(page.getByTestId('result')).toContainText('也未仿冒官方域名');
     await field.fill('not a domain');
     await page.getByRole('button', { name: '立即检测' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '输入的地址有误，无法检测' })).toBeVisible();
@@ -61,16 +66,58 @@ test.describe('/domainDetection', () => {
     await page.getByRole('button', { name: 'Check now' }).click();
     const result = page.getByTestId('result');
     await expect(result).toContainText('Injected code found', { timeout: 30_000 });
-    await expect(page.getByTestId('finding').first()).toContainText(
-      'Script loader with a base64-hidden address',
+    // The cloaked load first, with why: who got it, who did not, the decoded address.
+    const first = page.getByTestId('finding').first();
+    await expect(first).toContainText('Script served only to some visitors');
+    await expect(first.getByTestId('signals')).toContainText(
+      'Served only to Mobile browser, Mobile browser from Baidu; not to Desktop browser',
     );
-    await expect(page.getByTestId('finding').first()).toContainText('Request headers');
+    await expect(first.getByTestId('signals')).toContainText('A host known from attacks on MacCMS sites');
+    await expect(first.getByTestId('signals')).toContainText('The address is hidden in the code (atob)');
+    await expect(first).toContainText('https://union.macoms.la/jquery.js?v=3');
+    await expect(first).toContainText('Not served to');
+    await expect(first).toContainText('Request headers');
+    await expect(
+      page.getByTestId('finding').filter({ hasText: 'Script loader with a base64-hidden address' }),
+    ).toHaveCount(1);
     await expect(result.getByRole('link', { name: 'Clean-up tutorial' })).toHaveAttribute('href', /\/blog\//);
     await expect(page.getByRole('button', { name: hostOf(sites.url('mobileOnly')) })).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Domain' }).fill(hostOf(sites.url('mentionsIndicator')));
     await page.getByRole('button', { name: 'Check now' }).click();
     await expect(result).toContainText('Domain not flagged as injected', { timeout: 30_000 });
+
+    // Eighty scripts, thirty fetches: said as partially checked, never as clean.
+    await page.getByRole('textbox', { name: 'Domain' }).fill(hostOf(sites.url('manyScripts')));
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(result).toContainText('Partially checked', { timeout: 30_000 });
+    await expect(page.getByTestId('limits')).toContainText('scripts or frames were not fetched');
+  });
+
+  test('the injected-code result reads well on a desktop and on a phone, in Chinese', async ({ browser }) => {
+    for (const [width, height, name] of [
+      [1280, 900, 'desktop'],
+      [390, 844, 'phone'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      for (const [site, shows] of [
+        ['playerConfig', '在官方文件中新增的代码'],
+        ['mobileOnly', '只提供给：手机浏览器、手机浏览器（来自百度）'],
+      ] as const) {
+        await open(page, '/domainDetection?activeIndex=3');
+        await page.getByRole('textbox', { name: '域名' }).fill(hostOf(sites.url(site)));
+        await page.getByRole('button', { name: '立即检测' }).click();
+        const result = page.getByTestId('result');
+        await expect(result).toContainText('发现挂马代码', { timeout: 30_000 });
+        await expect(result).toContainText(shows);
+        // Nothing spills sideways on a phone: long addresses and code wrap.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await result.screenshot({ path: test.info().outputPath(`inject-${site}-${name}.png`) });
+      }
+      await context.close();
+    }
   });
 
   test('on a phone every mode keeps its tab in sight and the check field on one line', async ({

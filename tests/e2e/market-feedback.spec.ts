@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { open } from './support';
@@ -5,11 +6,12 @@ import { open } from './support';
 test.use({ locale: 'en-US' });
 test.setTimeout(90_000);
 
-// recording.mp4 is a real 2 s H.264 clip (128x80, a square moving over a gradient), written by
-// demoMp4() in src/server/seed/demo-video.ts; screenshot.png by demoPng(). Both are committed files.
-const FIXTURES = path.resolve('tests/fixtures/feedback'); // Playwright runs from the checkout's root
-const SCREENSHOT = path.join(FIXTURES, 'screenshot.png');
+// recording.mp4 is a real 2 s H.264 clip (128x80, a square moving over a gradient): the demo's own.
+const FIXTURES = path.resolve('content/demo-media/feedback'); // the demo's own media; Playwright runs from the root
+const SCREENSHOT = path.join(FIXTURES, 'screenshot-2.png');
 const VIDEO = path.join(FIXTURES, 'recording.mp4');
+/** The uploaded screenshot's own width, from its PNG header (IHDR width at byte 16). */
+const SCREENSHOT_WIDTH = readFileSync(SCREENSHOT).readUInt32BE(16);
 
 test('a site owner reports a problem with a screenshot and a video; the developer watches it in the centre', async ({
   browser,
@@ -69,7 +71,7 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   const thumb = report.getByRole('img', { name: 'Screenshot 1' });
   await thumb.scrollIntoViewIfNeeded(); // screenshots load lazily, as the developer scrolls to them
   await expect(thumb).toBeVisible();
-  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(SCREENSHOT_WIDTH);
   await report.getByRole('button', { name: 'Open screenshot 1' }).click();
   const large = dev.getByRole('dialog', { name: 'Screenshot 1' });
   await expect(large.getByRole('img')).toBeVisible();

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import nodePath from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
+import { php } from '../support/cms/php';
+import { verifyEmail } from './outbox';
 import { open } from './support';
 
 test.use({ locale: 'en-US' });
@@ -17,12 +22,19 @@ const PNG = Buffer.from(
 const content = (page: Page) => page.locator('#main');
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * A plugin the way many developers zip it, as its whole folder (the market repacks it), and a theme
+ * zipped at its root and named after its template folder.
+ */
 function packageFor(kind: 'plugin' | 'theme', folder: string) {
-  const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
+  const cls = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}`;
   const files: Record<string, Uint8Array> =
     kind === 'plugin'
-      ? { [`${folder}/${main}`]: enc('<?php class X {}'), [`${folder}/info.ini`]: enc('name=x') }
-      : { [`${folder}/info.ini`]: enc('name=x'), [`${folder}/html/index.html`]: enc('<html></html>') };
+      ? {
+          [`${folder}/${cls}.php`]: enc(`<?php\nnamespace addons\\${folder};\nclass ${cls} {}\n`),
+          [`${folder}/info.ini`]: enc(`name = ${folder}\ntitle = E2E\n`),
+        }
+      : { 'info.ini': enc('name = E2E theme'), 'html/index/index.html': enc('<html></html>') };
   return { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) };
 }
 
@@ -33,6 +45,7 @@ async function loggedIn(browser: Browser, email: string, password: string, regis
     data: { email, password },
   });
   expect((await res.json()).code).toBe(1);
+  if (register) await verifyEmail(page, email); // publishing needs a verified address
   if (register)
     await page.request.post('/api/user/user_info', {
       data: { type: 'update', name: 'E2E Studio', site: 'https://e2e.example.com', email },
@@ -83,12 +96,14 @@ for (const kind of ['plugin', 'theme'] as const) {
     await dev.getByRole('button', { name: 'Next' }).click();
     await expect(dev.getByText('Please upload the source code')).toBeVisible();
     const inputs = dev.locator('input[type=file]');
-    await inputs.nth(0).setInputFiles(packageFor(kind, `e2e${id}`));
-    await expect(
-      content(dev)
-        .getByText(kind === 'plugin' ? 'Plugin layout correct' : 'Theme layout correct')
-        .first(),
-    ).toBeVisible();
+    const folder = `e2e${id}`;
+    await inputs.nth(0).setInputFiles(packageFor(kind, folder));
+    const installsAs = kind === 'plugin' ? `addons/${folder}/` : `template/${folder}/`;
+    await expect(content(dev).getByText(`the CMS installs it as ${installsAs}`).first()).toBeVisible();
+    if (kind === 'plugin')
+      await expect(
+        content(dev).getByText(`Everything was inside the folder ${folder}/`).first(),
+      ).toBeVisible();
     await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
     await expect(dev.locator('.ant-upload-list-item-done').first()).toBeVisible();
     await dev.getByRole('button', { name: 'Next' }).click();
@@ -153,6 +168,20 @@ for (const kind of ['plugin', 'theme'] as const) {
       await content(dev).getByLabel('Check a code').fill(code.toLowerCase());
       await dev.getByRole('button', { name: 'Check', exact: true }).click();
       await expect(dev.getByText('The authorization code is valid')).toBeVisible();
+
+      // A site owner installs it with that code, exactly as the CMS does, with PHP's curl and ZipArchive.
+      const site = fs.mkdtempSync(nodePath.join(os.tmpdir(), 'cms-site-'));
+      const base = new URL(dev.url()).origin;
+      const installed = await php<{ ok: boolean; path: string; error?: string }>('install.php', [
+        base,
+        site,
+        'plugin',
+        String(appId),
+        code,
+      ]);
+      expect(installed, installed.error).toMatchObject({ ok: true, path: `${site}/addons/${folder}` });
+      expect(fs.readdirSync(installed.path).sort()).toEqual([`E2e${id}.php`, 'info.ini']);
+      fs.rmSync(site, { recursive: true, force: true });
     }
   });
 }

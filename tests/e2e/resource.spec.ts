@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { verifyEmail } from './outbox';
 import { open } from './support';
 
 // The portal must be allowed to fetch 127.0.0.1 (FETCH_ALLOW_PRIVATE=true on the e2e server).
@@ -61,6 +62,7 @@ test('a developer registers a station, an administrator approves it, its videos 
   expect(
     (await devPage.request.post('/api/user/register', { data: { email, password: 'secret123' } })).ok(),
   ).toBe(true);
+  await verifyEmail(devPage, email); // registering a station needs a verified address
   await open(devPage, '/market/resource/add');
   await devPage.getByLabel('分类').click();
   await devPage.getByTitle('电影').click();

@@ -26,18 +26,22 @@ describe('profile update', () => {
 
   it('answers in Chinese by default', async () => {
     const account = await registerUser();
-    const res = await callApi(userInfo, { json: validProfile(), token: account.token });
+    const res = await callApi(userInfo, {
+      json: validProfile({ email: account.email }),
+      token: account.token,
+    });
     expect(res.msg).toBe('修改成功');
   });
 
-  it('moves the login to a new email', async () => {
+  it('keeps the login on the old email until the new one is confirmed (tests/integration/accounts)', async () => {
     const account = await registerUser();
     const email = uniqueEmail('moved');
-    await callApi(userInfo, { json: validProfile({ email }), token: account.token });
+    const res = await callApi<UserInfo>(userInfo, { json: validProfile({ email }), token: account.token });
+    expect(res.info).toMatchObject({ email: account.email, pending_email: email, name: 'Studio Dev' });
     const byNew = await callApi(login, { json: { email, password: account.password } });
-    expect(byNew.code).toBe(1);
+    expect(byNew.code).toBe(0);
     const byOld = await callApi(login, { json: { email: account.email, password: account.password } });
-    expect(byOld.code).toBe(0);
+    expect(byOld.code).toBe(1);
   });
 
   it('refuses an email that belongs to another user, in any letter case, and keeps the profile', async () => {

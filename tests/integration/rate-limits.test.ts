@@ -6,15 +6,17 @@ import { callApi, randomIp } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 
 describe('rate limits', () => {
-  it(`blocks login to one account after ${RATE_LIMITS.loginPerAccount.limit} attempts, from any address`, async () => {
+  it(`blocks one address after ${RATE_LIMITS.loginPerIpAccount.limit} attempts at one account, not the account`, async () => {
     const account = await registerUser();
-    const { limit } = RATE_LIMITS.loginPerAccount;
+    const ip = randomIp();
+    const { limit } = RATE_LIMITS.loginPerIpAccount;
     for (let i = 0; i < limit; i++) {
-      const res = await callApi(login, { json: { email: account.email, password: 'wrong-pass' } });
+      const res = await callApi(login, { json: { email: account.email, password: 'wrong-pass' }, ip });
       expect(res.status, `attempt ${i + 1}`).toBe(200);
     }
     const blocked = await callApi(login, {
       json: { email: account.email, password: account.password },
+      ip,
       lang: 'en-us',
     });
     expect(blocked.status).toBe(429);
@@ -22,10 +24,23 @@ describe('rate limits', () => {
     expect(blocked.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
     expect(blocked.response.headers.get('set-cookie')).toBeNull();
 
-    // Another account is not affected.
+    // The same address may still log in to another account, and the owner from elsewhere.
     const other = await registerUser();
-    const ok = await callApi(login, { json: { email: other.email, password: other.password } });
+    const ok = await callApi(login, { json: { email: other.email, password: other.password }, ip });
     expect(ok.code).toBe(1);
+    const owner = await callApi(login, { json: { email: account.email, password: account.password } });
+    expect(owner.code).toBe(1);
+  });
+
+  it(`blocks one address after ${RATE_LIMITS.loginPerIp.limit} attempts, whatever the accounts`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < RATE_LIMITS.loginPerIp.limit; i++) {
+      const res = await callApi(login, { json: { email: uniqueEmail('spray'), password: 'wrong-pass' }, ip });
+      expect(res.status, `attempt ${i + 1}`).toBe(200);
+    }
+    const account = await registerUser();
+    const blocked = await callApi(login, { json: { email: account.email, password: account.password }, ip });
+    expect(blocked.status).toBe(429);
   });
 
   it(`blocks registration from one address after ${RATE_LIMITS.registerPerIp.limit} accounts`, async () => {
@@ -36,6 +51,11 @@ describe('rate limits', () => {
     const blocked = await callApi(register, { json: { email, password: 'abc123' }, ip, lang: 'zh-tw' });
     expect(blocked.status).toBe(429);
     expect(blocked.msg).toMatch(/^操作過於頻繁，請 \d+ 秒後再試$/);
+    // Retry-After says the same wait as the message, for clients that do not read it.
+    const seconds = blocked.msg.match(/\d+/)?.[0];
+    expect(blocked.response.headers.get('retry-after')).toBe(seconds);
+    expect(Number(seconds)).toBeGreaterThan(0);
+    expect(Number(seconds)).toBeLessThanOrEqual(RATE_LIMITS.registerPerIp.windowSeconds);
 
     // The refused account was not created, and another address can still register.
     const elsewhere = await callApi(register, { json: { email, password: 'abc123' }, ip: randomIp() });

@@ -23,6 +23,15 @@ function contract(name: string, make: () => FileStorage) {
       expect(await store.read('packages/demo/v1.zip')).toBeUndefined();
     });
 
+    it('lists every stored key, for backups', async () => {
+      const store = make();
+      await store.put('market/img/a.png', new Uint8Array([1]), 'image/png');
+      await store.put('market/pkg/b/c.zip', new Uint8Array([2]), 'application/zip');
+      const keys: string[] = [];
+      for await (const key of store.list()) keys.push(key);
+      expect(keys).toEqual(expect.arrayContaining(['market/img/a.png', 'market/pkg/b/c.zip']));
+    });
+
     it('refuses keys that could escape the storage root', async () => {
       const store = make();
       for (const key of ['../etc/passwd', '/abs/file', 'a/../../b', 'a//b', '']) {

@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import proxy, { config as proxyConfig } from '@/proxy';
 import type { Envelope } from '@/server/http/envelope';
 
 export type Route = (request: Request) => Response | Promise<Response>;
@@ -16,7 +19,11 @@ export type CallOptions = {
   lang?: string;
   token?: string;
   cookie?: string;
-  /** The caller's address; a fresh random one unless given, so per-IP limits only bite when meant to. */
+  /**
+   * The address the connection comes from (what Next's server sees on the socket); a fresh random one
+   * unless given, so per-IP limits only bite when meant to. A client's own X-Forwarded-For goes in
+   * `headers`, as it would arrive.
+   */
   ip?: string;
   headers?: Record<string, string>;
   method?: string;
@@ -27,10 +34,9 @@ export type ApiResult<T = unknown> = Envelope<T> & { status: number; response: R
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** Builds the Request a browser or the CMS would send to an API route. */
+/** Builds the Request a browser or the CMS would send to an API route (before the server adds anything). */
 export function buildRequest(options: CallOptions = {}): Request {
   const headers = new Headers(options.headers);
-  headers.set('x-forwarded-for', options.ip ?? randomIp());
   if (options.lang) headers.set('lang', options.lang);
   if (options.token) headers.set('token', options.token);
   if (options.cookie) headers.set('cookie', options.cookie);
@@ -53,9 +59,43 @@ export function buildRequest(options: CallOptions = {}): Request {
   return new Request(url, { method: options.method ?? 'POST', headers, body });
 }
 
+/**
+ * What a route handler receives under `next start` when `request` comes from a connection at `ip`:
+ * src/proxy.ts runs when its matcher matches and its request-header changes apply (as
+ * next/dist/server/lib/router-utils/resolve-routes.js applies them), then Next's server fills the
+ * x-forwarded-* headers the request still lacks, X-Forwarded-For with the socket address
+ * (base-server.js: `req.headers['x-forwarded-for'] ??= socket.remoteAddress`).
+ */
+export async function arrive(request: Request, ip: string): Promise<Request> {
+  let headers = new Headers(request.headers);
+  const url = new URL(request.url);
+  if (
+    unstable_doesMiddlewareMatch({
+      config: proxyConfig,
+      url: request.url,
+      headers: Object.fromEntries(headers),
+    })
+  ) {
+    const response = await proxy(new NextRequest(url, { method: request.method, headers }));
+    const names = response.headers.get('x-middleware-override-headers');
+    if (names !== null) {
+      headers = new Headers();
+      for (const name of names.split(',').filter(Boolean)) {
+        const value = response.headers.get(`x-middleware-request-${name}`);
+        if (value !== null) headers.set(name, value);
+      }
+    }
+  }
+  const fill = { 'x-forwarded-for': ip, 'x-forwarded-host': url.host, 'x-forwarded-proto': 'http' };
+  for (const [name, value] of Object.entries(fill)) if (!headers.has(name)) headers.set(name, value);
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  if (request.body) Object.assign(init, { body: request.body, duplex: 'half' });
+  return new Request(url, init);
+}
+
 /** Calls a route handler and reads its envelope. */
 export async function callApi<T = unknown>(route: Route, options: CallOptions = {}): Promise<ApiResult<T>> {
-  const response = await route(buildRequest(options));
+  const response = await route(await arrive(buildRequest(options), options.ip ?? randomIp()));
   const envelope = (await response.clone().json()) as Envelope<T>;
   return { ...envelope, status: response.status, response };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { POST as register } from '@/app/api/user/register/route';
 import type { UserInfo } from '@/contract/user';
+import { markEmailVerified } from '@/server/accounts/users';
 import { callApi, cookiePair, randomIp } from './api';
 
 /** An address no other test (or test run against a shared PostgreSQL database) uses. */
@@ -8,9 +9,12 @@ export const uniqueEmail = (prefix = 'dev') => `${prefix}.${randomUUID().slice(0
 
 export type Registered = { email: string; password: string; token: string; user: UserInfo; cookie: string };
 
-/** Registers an account through the real API and returns its credentials and session. */
+/**
+ * Registers an account through the real API and returns its credentials and session. Its address
+ * counts as verified (as if the mailed link was followed) unless `verified: false`.
+ */
 export async function registerUser(
-  overrides: { email?: string; password?: string; ip?: string } = {},
+  overrides: { email?: string; password?: string; ip?: string; verified?: boolean } = {},
 ): Promise<Registered> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-123';
@@ -19,7 +23,10 @@ export async function registerUser(
     ip: overrides.ip ?? randomIp(),
   });
   if (res.code !== 1) throw new Error(`registerUser(${email}) failed: ${res.status} ${res.msg}`);
-  return { email, password, token: res.info.token, user: res.info.user, cookie: cookiePair(res.response) };
+  const verified = overrides.verified ?? true;
+  if (verified) await markEmailVerified(email);
+  const user = { ...res.info.user, email_verified: verified };
+  return { email, password, token: res.info.token, user, cookie: cookiePair(res.response) };
 }
 
 export const validProfile = (overrides: Record<string, string> = {}) => ({

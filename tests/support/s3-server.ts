@@ -10,6 +10,23 @@ export async function startS3Server(bucket: string) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const prefix = `/${bucket}/`;
+    if (
+      req.method === 'GET' &&
+      url.searchParams.get('list-type') === '2' &&
+      `${url.pathname}/`.startsWith(prefix)
+    ) {
+      // ListObjectsV2, one page: what backups walk.
+      const wanted = url.searchParams.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((k) => k.startsWith(wanted)).sort();
+      const contents = keys.map(
+        (k) => `<Contents><Key>${k}</Key><Size>${objects.get(k)!.body.length}</Size></Contents>`,
+      );
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.end(
+        `<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      );
+      return;
+    }
     if (!url.pathname.startsWith(prefix)) {
       res.writeHead(404).end();
       return;

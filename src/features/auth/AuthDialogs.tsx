@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-export type DialogKind = 'login' | 'register';
+export type DialogKind = 'login' | 'register' | 'forgot';
 type Dialogs = { open: (kind: DialogKind) => void };
 
 const DialogContext = createContext<Dialogs>({ open: () => {} });
@@ -11,7 +11,7 @@ const DialogContext = createContext<Dialogs>({ open: () => {} });
 // antd and its CSS load only when a dialog is first opened.
 const AuthModals = dynamic(() => import('./dialogs/AuthModals'), { ssr: false });
 
-/** Login and register dialogs (spec §2: dialogs, not pages), opened from anywhere with useAuthDialog(). */
+/** Login, register and forgot-password dialogs (spec §2: dialogs, not pages), opened with useAuthDialog(). */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<DialogKind | null>(null);
   const [loaded, setLoaded] = useState(false);

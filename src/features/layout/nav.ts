@@ -39,6 +39,7 @@ export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
   { key: 'pluginAudit', href: '/admin/plug', ready: true, admin: true },
   { key: 'themeAudit', href: '/admin/theme', ready: true, admin: true },
   { key: 'sampleAudit', href: '/admin/domainSamples', ready: true, admin: true },
+  { key: 'mailQueue', href: '/admin/mail', ready: true, admin: true },
 ];
 
 /** Pages that exist but sit in no menu. */

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import styles from './Market.module.css';
+import own from './ReportView.module.css';
 import type { Report } from './upload-file';
 
 const MARK = { pass: '✓', warn: '!', fail: '✕', hold: '⏸' } as const;
@@ -14,9 +15,16 @@ export function ReportView({ report }: { report: Report | null | undefined }) {
         {report.held ? t('heldTitle') : t('passedTitle')}
       </p>
       <ul>
-        {report.checks.map((c) => (
-          <li key={`${c.key}-${c.file}`} className={styles[c.level]}>
+        {report.checks.map((c, i) => (
+          <li key={`${c.key}-${c.file}-${c.line ?? 0}-${i}`} className={styles[c.level]}>
             <span aria-hidden="true">{MARK[c.level]}</span> {c.text}
+            {c.line ? (
+              // Evidence is shown as text (React escapes it): a snippet of a webshell must not run here.
+              <span className={own.evidence} data-testid="report-evidence">
+                {c.file} · {t('evidence', { line: c.line })}
+                {c.snippet ? <code>{c.snippet}</code> : null}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,7 +15,15 @@ export type UploadedFile = {
 export type Report = {
   ok: boolean;
   held: boolean;
-  checks: { level: 'pass' | 'warn' | 'fail' | 'hold'; key: string; text: string; file: string }[];
+  checks: {
+    level: 'pass' | 'warn' | 'fail' | 'hold';
+    key: string;
+    text: string;
+    file: string;
+    /** Scan findings: where the reviewer can see it (absent in reports stored before evidence). */
+    line?: number;
+    snippet?: string;
+  }[];
 };
 
 /** One file to /api/developer/upload, so the page can show its progress. */

@@ -3,6 +3,7 @@ import { formatTime } from '@/features/common/format';
 import { Empty } from '@/features/layout/Empty';
 import type { DirectoryEntry } from '@/server/resource/list-directory';
 import styles from './Directory.module.css';
+import { PlayerSetup } from './PlayerSetup';
 import page from './Resource.module.css';
 
 /** Approved stations: type, charge, support flags, collected videos and the health of the last run. */
@@ -38,6 +39,7 @@ export function Directory({ stations }: { stations: DirectoryEntry[] }) {
                 ))}
               </ul>
               <p className={styles.describe}>{s.describe}</p>
+              <PlayerSetup player={s.player} />
               <p className={styles.meta}>
                 {t('lastCollect')}:{' '}
                 {s.health.last_collect_time ? formatTime(s.health.last_collect_time) : t('notCollected')}

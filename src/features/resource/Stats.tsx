@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { ResourceType } from '@/contract/resource';
+import type { ResourceType, PlayerSetup as Setup } from '@/contract/resource';
 import { CopyButton } from './CopyButton';
+import { PlayerSetup } from './PlayerSetup';
 import styles from './Stats.module.css';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -11,11 +12,13 @@ export function Stats({
   stations,
   types,
   apiBase,
+  players,
 }: {
   stats: { total: number; today: number };
   stations: number;
   types: ResourceType[];
   apiBase: string;
+  players: Setup[];
 }) {
   const t = useTranslations('resource.page');
   return (
@@ -48,6 +51,15 @@ export function Stats({
             </li>
           ))}
         </ul>
+        {players.length > 0 && (
+          <>
+            <h3 className={styles.playersTitle}>{t('playersTitle')}</h3>
+            <p className={styles.hint}>{t('playersHint')}</p>
+            {players.map((p) => (
+              <PlayerSetup key={p.code} player={p} />
+            ))}
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toLocale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import { pageMetadata } from '@/server/content/seo';
+import { nullIfInvalid } from '@/server/http/errors';
 import { cachedStoreDetail, cachedStoreList } from '@/server/market/store/cache';
 import { ItemDetail } from './ItemDetail';
 import { cardImage, itemPath, listPath } from './paths';
@@ -34,21 +36,21 @@ export const listPage = (kind: Kind) => ({
     const { locale } = await params;
     setRequestLocale(locale);
     const query = readQuery(await searchParams);
-    const data = await cachedStoreList(listInput(kind, query));
+    const data = await cachedStoreList(listInput(kind, query), toLocale(locale));
     if (query.page > 1 && data.list.length === 0) notFound();
     return <StoreList kind={kind} query={query} data={data} />;
   },
 });
 
-const load = (kind: Kind, id: string) =>
+const load = (kind: Kind, id: string, locale: string) =>
   /^[1-9][0-9]{0,9}$/.test(id)
-    ? cachedStoreDetail(kind, Number(id)).catch(() => null)
+    ? nullIfInvalid(cachedStoreDetail(kind, Number(id), toLocale(locale)))
     : Promise.resolve(null);
 
 export const itemPage = (kind: Kind) => ({
   async generateMetadata({ params }: ItemProps): Promise<Metadata> {
     const { locale, id } = await params;
-    const data = await load(kind, id);
+    const data = await load(kind, id, locale);
     if (!data) return {};
     const d = data.detail;
     const meta = pageMetadata({
@@ -63,7 +65,7 @@ export const itemPage = (kind: Kind) => ({
   async Page({ params }: ItemProps) {
     const { locale, id } = await params;
     setRequestLocale(locale);
-    const data = await load(kind, id);
+    const data = await load(kind, id, locale);
     if (!data) notFound();
     return <ItemDetail kind={kind} data={data} />;
   },

@@ -13,6 +13,9 @@ export function ProfileCard({ user }: { user: UserInfo }) {
       </span>
       <p className={styles.cardName}>{display}</p>
       <p className={styles.cardEmail}>{user.email}</p>
+      <span className={user.email_verified ? styles.verified : styles.unverified}>
+        {t(user.email_verified ? 'verified' : 'unverified')}
+      </span>
       {user.is_admin && <span className={styles.tag}>{t('admin')}</span>}
       <p className={styles.cardMeta}>{t('memberSince', { date: formatTime(user.create_time, true) })}</p>
     </aside>

@@ -37,6 +37,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         ...profileSchema.parse(values),
       });
       setUser(info);
+      // The login email changes only once the new address confirms it: the form shows the current one.
       form.setFieldsValue(info);
       toast(msg, 'success');
     } catch (error) {
@@ -51,6 +52,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <section className={styles.formCard} aria-labelledby="profile-title">
         <h2 id="profile-title">{t('user.profile')}</h2>
         <p className={styles.hint}>{t('user.profileHint')}</p>
+        {user.pending_email && (
+          <p className={styles.pending} role="status">
+            {t('user.pendingEmail', { email: user.pending_email, current: user.email })}
+          </p>
+        )}
         <Form
           form={form}
           name="profile"

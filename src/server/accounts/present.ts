@@ -5,9 +5,12 @@ import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Administrators: the database flag, or an address listed in ADMIN_EMAILS. */
-export const isAdmin = (user: Pick<UserRow, 'email' | 'isAdmin'>) =>
-  user.isAdmin || env().ADMIN_EMAILS.includes(user.email.toLowerCase());
+/**
+ * Administrators: the database flag, or an address listed in ADMIN_EMAILS once its owner has proved
+ * it (a verified login email). Registering the address, or typing it into a profile, proves nothing.
+ */
+export const isAdmin = (user: Pick<UserRow, 'email' | 'isAdmin' | 'emailVerifiedAt'>) =>
+  user.isAdmin || (user.emailVerifiedAt !== null && env().ADMIN_EMAILS.includes(user.email.toLowerCase()));
 
 /** The only shape of a user that leaves the server (never the password hash). */
 export function presentUser(user: UserRow): UserInfo {
@@ -15,6 +18,7 @@ export function presentUser(user: UserRow): UserInfo {
     user_id: user.id,
     name: user.name,
     email: user.email,
+    email_verified: user.emailVerifiedAt !== null,
     is_admin: isAdmin(user),
     site: user.site,
     qq: user.qq,

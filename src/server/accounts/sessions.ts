@@ -1,23 +1,38 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { env } from '../config/env';
+import type { Db } from '../db/client';
 import { getDb } from '../db/client';
 import { sessions, users } from '../db/schema';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Issues a random token; only its hash is stored. */
+/** Where a session was opened from, for the list of active sessions. */
+export type SessionMeta = { userAgent?: string; ip?: string };
+
+/** "Last seen" is written at most this often per session, not on every request. */
+const SEEN_EVERY_MS = 5 * 60_000;
+
+/** Issues a random token; only its hash is stored. `db` lets a caller make it part of its transaction. */
 export async function createSession(
   userId: number,
   now = new Date(),
+  meta: SessionMeta = {},
+  db?: Db,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const db = await getDb();
+  const target = db ?? (await getDb());
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + env().SESSION_TTL_DAYS * 86_400_000);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
-  // Expired sessions of this user are swept whenever a new one starts.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
+  await target.insert(sessions).values({
+    userId,
+    tokenHash: hashSessionToken(token),
+    expiresAt,
+    userAgent: (meta.userAgent ?? '').slice(0, 400),
+    ip: (meta.ip ?? '').slice(0, 64),
+    lastSeenAt: now,
+    createdAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -25,15 +40,62 @@ export async function findSessionUser(token: string, now = new Date()) {
   if (!token || token.length > 200) return undefined;
   const db = await getDb();
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, id: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
+  if (row && now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS)
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
   return row?.user;
 }
 
 export async function revokeSession(token: string): Promise<void> {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/** The user's sessions that still work, most recently seen first. */
+export async function listSessions(userId: number, now = new Date()) {
+  const db = await getDb();
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Signs out one session of the user (never another user's); answers whether one was found. */
+export async function revokeSessionById(userId: number, id: number): Promise<boolean> {
+  const db = await getDb();
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return gone.length > 0;
+}
+
+/**
+ * Ends every session of the user except the one holding `keepToken` (when given and it is theirs):
+ * after a password or login email change, nobody else stays signed in.
+ */
+export async function revokeOtherSessions(userId: number, keepToken?: string, db?: Db): Promise<number> {
+  const exec = db ?? (await getDb());
+  const gone = await exec
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepToken ? ne(sessions.tokenHash, hashSessionToken(keepToken)) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return gone.length;
+}
+
+/** Housekeeping (accounts-maintenance job): expired sessions go, never on a user's own request. */
+export async function sweepSessions(now = new Date()) {
+  const db = await getDb();
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
 }

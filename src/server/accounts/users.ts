@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileInput } from '@/contract/user';
 import { getDb } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { invalid } from '../http/errors';
+import { requestEmailChange } from './change-email';
 
 export async function findUserByEmail(email: string) {
   const db = await getDb();
@@ -16,26 +16,37 @@ export async function findUserByEmail(email: string) {
   return user;
 }
 
-/** Saves the developer profile; the new email must not belong to someone else. */
-export async function updateProfile(userId: number, input: ProfileInput) {
+/** Whether another account than `userId` logs in with `email`. */
+export async function emailTakenByOther(email: string, userId: number): Promise<boolean> {
   const db = await getDb();
   const [other] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId)))
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)))
     .limit(1);
-  if (other) throw invalid('api.emailTaken');
+  return Boolean(other);
+}
+
+/**
+ * Saves the developer profile. A new email does not take effect here: it must be confirmed from
+ * the new address first (change-email.ts), and the answer says a link was sent.
+ */
+export async function updateProfile(userId: number, input: ProfileInput, now = new Date()) {
+  const db = await getDb();
+  const [current] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!current) throw invalid('api.userMissing');
+  const { email, ...profile } = input;
+  const moving = email.toLowerCase() !== current.email.toLowerCase();
+  if (moving && (await emailTakenByOther(email, userId))) throw invalid('api.emailTaken');
+  // First, so that a refused change (rate limit) leaves the profile as it was.
+  if (moving) await requestEmailChange(current, email, now);
   const [user] = await db
     .update(users)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...profile, updatedAt: now })
     .where(eq(users.id, userId))
-    .returning()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw invalid('api.emailTaken');
-      throw error;
-    });
+    .returning();
   if (!user) throw invalid('api.userMissing');
-  return user;
+  return { user, pendingEmail: moving ? email : null };
 }
 
 /** Grants or revokes the administrator flag; used by the admin CLI and the demo seed. */
@@ -47,6 +58,15 @@ export async function setAdmin(email: string, admin: boolean) {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .returning();
   return user;
+}
+
+/** Marks an address as proven without a mail: the demo accounts, whose passwords are public anyway. */
+export async function markEmailVerified(email: string, now = new Date()) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.emailVerifiedAt} is null`));
 }
 
 export async function listAdmins() {

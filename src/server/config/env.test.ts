@@ -47,10 +47,25 @@ describe('configuration', () => {
     ['ADMIN_EMAILS', { ADMIN_EMAILS: 'boss@example.com,not-an-email' }],
     ['S3_BUCKET', { STORAGE_DRIVER: 's3' }],
     ['RATE_LIMITS', { RATE_LIMITS: 'sometimes' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['MAIL_FROM', { SMTP_URL: 'smtp://mail.example.com:587' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Portal <noreply@example.com>\r\nBcc: x@evil.test' }],
   ])('names %s when it is wrong', (name, source) => {
     const message = errorOf(source);
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toMatch(new RegExp(`^\\s+${name}(\\.\\d+)?: `, 'm'));
+  });
+
+  it('takes an SMTP server with its sender', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Portal <noreply@example.com>',
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Portal <noreply@example.com>',
+    });
+    expect(parseEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
 
   it('explains what DATABASE_URL should look like', () => {

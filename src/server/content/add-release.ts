@@ -4,8 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ReleaseEdition, ReleaseKind } from '@/contract/content';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
+import { indexReleaseFiles } from '../domain/official/index-release';
 import { invalid } from '../http/errors';
+import { logFor } from '../ops/log';
 import { storage } from '../storage';
+
+const log = logFor('content');
 
 type Args = {
   edition: ReleaseEdition;
@@ -61,6 +65,11 @@ export async function addRelease(args: Args) {
         releasedAt: args.releasedAt ?? new Date(),
       })
       .returning();
+    // The domain checks' official static files come from the package; a failure here is retried
+    // when they are next needed, so it never stops the release.
+    await indexReleaseFiles(row!, args.bytes).catch((error) =>
+      log.warn({ release: row!.id, error: (error as Error).message }, 'static files not read yet'),
+    );
     return row!;
   } catch (error) {
     await storage().delete(fileKey);

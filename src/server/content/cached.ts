@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
 import { memoCache } from '../cache/memo';
+import { nullIfInvalid } from '../http/errors';
 import { getArticle } from './get-article';
 import { listArticles } from './list-articles';
 import { listReleases } from './list-releases';
@@ -22,4 +23,4 @@ export const cachedArticles = (locale: Locale, offset: number, limit: number) =>
   cache.get(`articles:${locale}:${offset}:${limit}`, () => listArticles({ locale, offset, limit }));
 
 export const cachedArticle = (locale: Locale, ref: string) =>
-  cache.get(`article:${locale}:${ref}`, () => getArticle({ ref, locale }).catch(() => null));
+  cache.get(`article:${locale}:${ref}`, () => nullIfInvalid(getArticle({ ref, locale })));

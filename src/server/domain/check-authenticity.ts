@@ -38,6 +38,7 @@ export function checkAuthenticity({ input }: { input: string }): AuthenticityInf
     domain,
     domain_unicode: domainToUnicode(domain),
     is_fake: !isOfficial,
+    verdict: isOfficial ? 'official' : imitation ? 'lookalike' : 'unofficial',
     imitates: imitation?.imitates ?? null,
     techniques: imitation?.techniques ?? [],
     official,

@@ -6,8 +6,9 @@ import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
 import { defaultPolicy } from '../net/safe-fetch';
 import { fetchFailure, isAddressRefusal } from './fetch-failure';
 import { type ScanResult, scanSite } from './inject/scan-site';
+import { loadOfficialFiles } from './official/official-files';
 import { presentInject } from './present-inject';
-import { recordCheck } from './record-check';
+import { previousHosts, recordCheck } from './record-check';
 import { loadSignatureSet } from './signatures/active-set';
 import { parseTarget } from './target';
 
@@ -19,21 +20,30 @@ export async function checkSiteInject(args: {
   policy?: TargetPolicy;
 }): Promise<InjectInfo> {
   const url = parseTarget(args.input);
-  const scan = await runScan(url, args.policy ?? defaultPolicy());
+  const scan = await runScan(
+    url,
+    args.policy ?? defaultPolicy(),
+    await previousHosts(url.host.toLowerCase()),
+  );
   const now = args.now ?? new Date();
   await recordCheck({ host: url.host.toLowerCase(), url: url.href, scan, now });
   return presentInject(scan, now, args.locale);
 }
 
 /** Scans without storing: the re-check job and the check call share it. */
-export async function runScan(url: URL, policy: TargetPolicy): Promise<ScanResult> {
+export async function runScan(
+  url: URL,
+  policy: TargetPolicy,
+  seenBefore: Set<string> | null = null,
+): Promise<ScanResult> {
   try {
     checkTarget(url, policy);
   } catch (error) {
     if (error instanceof FetchError) throw invalid('domain.badAddress');
     throw error;
   }
-  const scan = await scanSite({ url: url.href, set: await loadSignatureSet(), policy });
+  const [set, official] = await Promise.all([loadSignatureSet(), loadOfficialFiles()]);
+  const scan = await scanSite({ url: url.href, set, official, policy, seenBefore });
   const errors = scan.profiles.map((p) => p.error);
   if (errors.every(Boolean)) {
     // Refused for every profile: the address (or a redirect it led to) is not one we may visit.

@@ -3,9 +3,28 @@ import type { InjectInfo } from '@/contract/domain';
 import type { Locale } from '@/contract/locales';
 import { translate } from '../http/translate';
 import type { ScanResult } from './inject/scan-site';
+import type { Signal } from './inject/signals/types';
 import { timeText, unixSeconds } from './time';
 
-/** What the page and API clients read of one check: the findings with their evidence. */
+/** Profile names in the caller's language, for sentences (`mobile+baidu` → "Mobile browser from Baidu"). */
+const profileWords = (locale: Locale, names: string) =>
+  names
+    .split(', ')
+    .filter(Boolean)
+    .map((n) =>
+      translate(locale, `domain.profile.${n.replace(/[+-](\w)/g, (_, c: string) => c.toUpperCase())}`),
+    )
+    .join(translate(locale, 'domain.result.separator'));
+
+function signalText(locale: Locale, s: Signal): string {
+  const params = { ...s.params };
+  if (params.seen) params.seen = profileWords(locale, params.seen);
+  if (params.missing) params.missing = profileWords(locale, params.missing);
+  if (params.category) params.category = translate(locale, `domain.termCategory.${params.category}`);
+  return translate(locale, `domain.signal.${s.id}`, params);
+}
+
+/** What the page and API clients read of one check: the findings with their reasons and evidence. */
 export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale): InjectInfo {
   const url = new URL(scan.url);
   const time = unixSeconds(checkedAt);
@@ -13,10 +32,23 @@ export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale)
   return {
     url: scan.url,
     domain: url.host,
-    injected: scan.findings.length > 0,
+    injected: scan.status === 'injected',
+    status: scan.status,
+    limits: scan.cuts.map((c) => ({
+      what: c.what,
+      url: c.url,
+      detail: c.detail,
+      profiles: c.profiles.join(', '),
+      text: translate(locale, `domain.limit.${c.what}`, {
+        url: c.url,
+        detail:
+          c.what === 'page' || c.what === 'script' ? `${Math.round(Number(c.detail) / 1e6)} MB` : c.detail,
+        profiles: profileWords(locale, c.profiles.join(', ')),
+      }),
+    })),
     findings: scan.findings.map((f) => ({
       signature_id: f.signatureId,
-      title: translate(locale, f.title),
+      title: f.title.startsWith('domain.') ? translate(locale, f.title) : f.title,
       severity: f.severity,
       content: f.content,
       where: f.where,
@@ -24,6 +56,11 @@ export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale)
       offset: f.offset,
       asset_url: f.assetUrl,
       profile: f.profiles.join(', '),
+      not_seen_by: f.notSeenBy.join(', '),
+      signals: f.signals.map((s) => ({ id: s.id, weight: s.weight, text: signalText(locale, s) })),
+      decoded_url: f.decodedUrl,
+      added_code: f.addedCode,
+      nearest_official: f.nearestOfficial,
       request_headers: f.requestHeaders,
       response_headers: f.responseHeaders,
       detect_time: time,

@@ -3,6 +3,8 @@ import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { domainChecks, domainSites } from '../db/schema';
+import { notifyDomainStatus } from '../mail/domain-watch';
+import { metrics } from '../ops/metrics';
 import type { ScanResult } from './inject/scan-site';
 
 type State = 'clean' | 'injected' | 'repaired';
@@ -15,13 +17,15 @@ export const CHECKS_KEPT = 20;
 /**
  * Stores one finished check and moves the site's state: injected on first detection or
  * re-infection (which is what "new today" counts), repaired only after two clean checks in a row,
- * each under all profiles: a check some profiles could not complete proves nothing clean.
+ * each under all profiles: a check some profiles could not complete, or that a limit cut short,
+ * proves nothing clean.
  */
 export async function recordCheck(args: { host: string; url: string; scan: ScanResult; now: Date }) {
   const { host, url, scan, now } = args;
-  const injected = scan.findings.length > 0;
-  const complete = scan.profiles.every((p) => !p.error);
+  const injected = scan.status === 'injected';
+  const complete = scan.profiles.every((p) => !p.error) && scan.cuts.length === 0;
   const hours = env().DOMAIN_RECHECK_HOURS;
+  metrics().scans.inc({ verdict: scan.status });
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.insert(domainSites).values({ host, url, lastCheckedAt: now }).onConflictDoNothing();
@@ -30,6 +34,8 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
     const next = nextState(site.state, site.cleanStreak, injected, complete);
     const becameInjected = injected && site.state !== 'injected';
     const becameRepaired = next.state === 'repaired' && site.state !== 'repaired';
+    // Watchers are mailed without holding up the check (the mail module never throws).
+    if (becameInjected || becameRepaired) void notifyDomainStatus(host, next.state);
     await tx
       .update(domainSites)
       .set({
@@ -68,4 +74,18 @@ export function nextState(state: State, cleanStreak: number, injected: boolean, 
   return streak >= CLEAN_CHECKS_TO_REPAIR
     ? { state: 'repaired' as const, cleanStreak: streak }
     : { state: 'injected' as const, cleanStreak: streak };
+}
+
+/** The other sites' hosts the site loaded in its latest stored check (null when it has none). */
+export async function previousHosts(host: string): Promise<Set<string> | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ result: domainChecks.result })
+    .from(domainChecks)
+    .innerJoin(domainSites, eq(domainSites.id, domainChecks.siteId))
+    .where(eq(domainSites.host, host))
+    .orderBy(desc(domainChecks.checkedAt), desc(domainChecks.id))
+    .limit(1);
+  const hosts = (row?.result as { hosts?: unknown } | undefined)?.hosts;
+  return Array.isArray(hosts) ? new Set(hosts.filter((h): h is string => typeof h === 'string')) : null;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Locale, toLocale } from '@/contract/locales';
 import { findSessionUser } from '../accounts/sessions';
 import { env } from '../config/env';
+import { clientAddress } from './forwarded';
 
 export type RequestContext = {
   locale: Locale;
@@ -18,7 +19,7 @@ export function readContext(request: Request): RequestContext {
     locale: toLocale(h.get('lang')),
     token: h.get('token')?.trim() || readCookie(h.get('cookie'), env().PRODUCT) || '',
     clientId: (h.get('x-client-id') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64),
-    ip: clientIp(h),
+    ip: clientAddress(h),
     now: new Date(),
   };
 }
@@ -39,17 +40,4 @@ export function readCookie(header: string | null, name: string): string | undefi
     }
   }
   return undefined;
-}
-
-/**
- * The client's address. Next's server records the socket address as the last
- * x-forwarded-for entry; with TRUST_PROXY the first entry (set by our proxy) is used.
- */
-function clientIp(h: Headers): string {
-  const chain = (h.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = (env().TRUST_PROXY ? chain[0] : chain.at(-1)) ?? h.get('x-real-ip') ?? '';
-  return ip.slice(0, 64) || 'unknown';
 }

@@ -1,8 +1,13 @@
 import 'server-only';
 import { FAILURE_CODE, SUCCESS_CODE } from '@/contract/limits';
 import type { Locale } from '@/contract/locales';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logFor } from '../ops/log';
+import { noteDatabaseUnavailable } from '../ops/outage';
 import { AppError, type AppErrorCode } from './errors';
 import { translate } from './translate';
+
+const log = logFor('api');
 
 export type Envelope<T = unknown> = { code: number; msg: string; info: T };
 
@@ -17,10 +22,13 @@ const STATUS: Record<AppErrorCode, number> = {
 };
 
 const NO_STORE = { 'cache-control': 'no-store' };
+const UNAVAILABLE_RETRY_S = 5;
 
 export function ok<T>(locale: Locale, info: T, msgKey = 'api.ok', init?: ResponseInit): Response {
   const body: Envelope<T> = { code: SUCCESS_CODE, msg: translate(locale, msgKey), info };
-  return Response.json(body, { ...init, headers: { ...NO_STORE, ...headersOf(init) } });
+  const headers = new Headers(init?.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', NO_STORE['cache-control']);
+  return Response.json(body, { ...init, headers });
 }
 
 export function fail(locale: Locale, error: unknown): Response {
@@ -30,14 +38,30 @@ export function fail(locale: Locale, error: unknown): Response {
       msg: translate(locale, error.messageKey, error.params),
       info: error.info,
     };
-    return Response.json(body, { status: STATUS[error.code], headers: NO_STORE });
+    return Response.json(body, {
+      status: STATUS[error.code],
+      headers: { ...NO_STORE, ...retryAfter(error) },
+    });
+  }
+  // The database cannot answer now (down, a timeout tripped): a failure that says so and when to retry.
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseUnavailable();
+    log.warn({ error: (error as Error).message }, 'database unavailable');
+    const body: Envelope = { code: FAILURE_CODE, msg: translate(locale, 'api.unavailable'), info: null };
+    return Response.json(body, {
+      status: 503,
+      headers: { ...NO_STORE, 'retry-after': String(UNAVAILABLE_RETRY_S) },
+    });
   }
   // Unknown errors are logged here and never shown: no stack, no SQL, no paths.
-  console.error('[api] unexpected error', error);
+  log.error({ err: error }, 'unexpected error');
   const body: Envelope = { code: FAILURE_CODE, msg: translate(locale, 'api.serverError'), info: null };
   return Response.json(body, { status: 500, headers: NO_STORE });
 }
 
-function headersOf(init?: ResponseInit): Record<string, string> {
-  return init?.headers ? Object.fromEntries(new Headers(init.headers)) : {};
+/** Every 429 says when to come back: the wait its message names (rate-limit.ts), else a minute. */
+function retryAfter(error: AppError): Record<string, string> {
+  if (error.code !== 'rate_limited') return {};
+  const seconds = Number(error.params.seconds);
+  return { 'retry-after': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60) };
 }

@@ -23,3 +23,13 @@ export class AppError extends Error {
 
 export const invalid = (key: string, params?: Record<string, string | number>) =>
   new AppError('invalid', key, params);
+
+/**
+ * A business failure (unknown id, unreleased item) as "nothing", for a page that answers 404 then.
+ * Any other error stays an error: a database outage must never become a 404 that caches.
+ */
+export const nullIfInvalid = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'invalid') return null;
+    throw error;
+  });

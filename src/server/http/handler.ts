@@ -6,16 +6,17 @@ import { readPayload } from './body';
 import { callerOf, type RequestContext, readContext } from './context';
 import { fail, ok } from './envelope';
 import { AppError } from './errors';
+import { isCrossSite } from './same-origin';
 import { translate } from './translate';
 
 type Auth = 'none' | 'optional' | 'user' | 'admin';
 
-/** Lets a handler choose the success message or add headers (a cookie) to the envelope. */
+/** Lets a handler choose the success message or add headers (cookies: a list) to the envelope. */
 export class Reply<T> {
   constructor(
     readonly info: T,
     readonly msg = 'api.ok',
-    readonly headers: Record<string, string> = {},
+    readonly headers: Record<string, string | string[]> = {},
   ) {}
 }
 
@@ -27,19 +28,23 @@ type Args<S extends z.ZodType, A extends Auth> = {
 };
 
 /**
- * The one shape of every API route: read the payload, resolve the caller, validate with the
- * operation's schema, run one service call, answer in the `{code, msg, info}` envelope.
+ * The one shape of every API route: refuse calls another site's page sent, read the payload, resolve
+ * the caller, validate with the operation's schema, run one service call, answer in the
+ * `{code, msg, info}` envelope.
  */
 export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknown>(options: {
   schema: S;
   auth?: A;
   run: (args: Args<S, A>) => Promise<T | Reply<T>>;
+  /** Fields a client reads from `info` even when `code` is 0 (a business failure adds them). */
+  failureInfo?: Record<string, unknown>;
 }) {
   return async (request: Request): Promise<Response> => {
     let locale: Locale = 'zh-cn';
     try {
       const ctx = readContext(request);
       locale = ctx.locale;
+      if (isCrossSite(request)) throw new AppError('forbidden', 'api.crossSite');
       const auth = options.auth ?? 'none';
       const user = auth === 'none' ? undefined : await callerOf(ctx);
       if ((auth === 'user' || auth === 'admin') && !user)
@@ -47,12 +52,23 @@ export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknow
       if (auth === 'admin' && user && !isAdmin(user)) throw new AppError('forbidden', 'api.forbidden');
       const input = parseInput(options.schema, await readPayload(request), locale);
       const result = await options.run({ input, ctx, user: user as Args<S, A>['user'], request });
-      if (result instanceof Reply) return ok(locale, result.info, result.msg, { headers: result.headers });
+      if (result instanceof Reply)
+        return ok(locale, result.info, result.msg, { headers: headerList(result.headers) });
       return ok(locale, result);
     } catch (error) {
+      if (options.failureInfo && error instanceof AppError && error.code === 'invalid') {
+        const info = { ...options.failureInfo, ...(error.info as object | null) };
+        return fail(locale, new AppError('invalid', error.messageKey, error.params, info));
+      }
       return fail(locale, error);
     }
   };
+}
+
+function headerList(headers: Record<string, string | string[]>): [string, string][] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    [value].flat().map((v): [string, string] => [name, v]),
+  );
 }
 
 function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Locale): z.output<S> {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '../config/env';
+import { servedOverHttps } from './forwarded';
 
 /** The `{product}` cookie holding the session token: HttpOnly, SameSite=Lax. */
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
@@ -16,5 +17,5 @@ export function sessionCookie(token: string, expiresAt: Date, secure: boolean): 
 
 export const clearSessionCookie = () => `${env().PRODUCT}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 
-export const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+/** Whether the session cookie may be marked Secure (see forwarded.ts for who may say https). */
+export const isHttps = (request: Request) => servedOverHttps(request.headers);

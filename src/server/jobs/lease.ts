@@ -4,23 +4,34 @@ import { getDb } from '../db/client';
 import { jobRuns } from '../db/schema';
 
 /**
- * Claims the job `name` if it is due and nobody holds it, in one UPDATE: on any number of app
- * nodes exactly one wins. The claim moves `next_run_at` forward, so a finished run is not repeated.
+ * Claims the job `name` for `node` if it is due and nobody holds it, in one UPDATE: on any number of
+ * app nodes exactly one wins. The claim moves `next_run_at` forward, so a finished run is not
+ * repeated, and holds a short lease that the running node renews (renewJob): a node that dies
+ * blocks the job only until its lease runs out.
  */
-export async function claimJob(name: string, everyMs: number, leaseMs: number, now = new Date()) {
+export async function claimJob(args: {
+  name: string;
+  everyMs: number;
+  leaseMs: number;
+  node: string;
+  now?: Date;
+}) {
+  const now = args.now ?? new Date();
   const db = await getDb();
-  await db.insert(jobRuns).values({ name, nextRunAt: now }).onConflictDoNothing();
+  await db.insert(jobRuns).values({ name: args.name, nextRunAt: now }).onConflictDoNothing();
   const [claimed] = await db
     .update(jobRuns)
     .set({
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      nextRunAt: new Date(now.getTime() + everyMs),
+      lockedUntil: new Date(now.getTime() + args.leaseMs),
+      lockedBy: args.node,
+      lastNode: args.node,
+      nextRunAt: new Date(now.getTime() + args.everyMs),
       lastStartedAt: now,
       runs: sql`${jobRuns.runs} + 1`,
     })
     .where(
       and(
-        eq(jobRuns.name, name),
+        eq(jobRuns.name, args.name),
         lte(jobRuns.nextRunAt, now),
         or(isNull(jobRuns.lockedUntil), lte(jobRuns.lockedUntil, now)),
       ),
@@ -29,16 +40,28 @@ export async function claimJob(name: string, everyMs: number, leaseMs: number, n
   return Boolean(claimed);
 }
 
-export async function releaseJob(name: string, error?: unknown) {
+/** Extends the lease of a running job; false when it is no longer this node's (it lapsed and was taken). */
+export async function renewJob(name: string, node: string, leaseMs: number, now = new Date()) {
+  const db = await getDb();
+  const renewed = await db
+    .update(jobRuns)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(jobRuns.name, name), eq(jobRuns.lockedBy, node)))
+    .returning({ name: jobRuns.name });
+  return renewed.length > 0;
+}
+
+export async function releaseJob(name: string, node: string, error?: unknown) {
   const db = await getDb();
   await db
     .update(jobRuns)
     .set({
       lockedUntil: null,
+      lockedBy: null,
       lastFinishedAt: new Date(),
       lastError: error ? String((error as Error).message ?? error).slice(0, 1000) : null,
     })
-    .where(eq(jobRuns.name, name));
+    .where(and(eq(jobRuns.name, name), eq(jobRuns.lockedBy, node)));
 }
 
 /** Makes a job due now (e.g. after an administrator approves a station). */

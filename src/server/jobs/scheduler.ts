@@ -1,24 +1,46 @@
 import 'server-only';
-import { claimJob, releaseJob } from './lease';
+import { logFor } from '../ops/log';
+import { metrics } from '../ops/metrics';
+import { claimJob, releaseJob, renewJob } from './lease';
+import { nodeName } from './node';
 
-/** A scheduled job: `run` must be safe to retry (a crashed node's lease simply expires). */
+const log = logFor('jobs');
+
+/** A scheduled job: `run` must be safe to retry (a node that dies mid-run simply lets its lease lapse). */
 export type Job = {
   name: string;
   everyMs: number;
-  /** How long one run may hold the job before another node may take over. */
-  leaseMs: number;
+  /** The lease a run holds and keeps renewing while it runs (default LEASE_MS). */
+  leaseMs?: number;
   run: (now: Date) => Promise<void>;
 };
 
+/** Short: a node killed mid-run holds its job this long at most; a live one renews it every third. */
+export const LEASE_MS = 90_000;
+
 /** Runs `job` if it is due and no other node holds it; returns whether it ran. */
-export async function runIfDue(job: Job, now = new Date()): Promise<boolean> {
-  if (!(await claimJob(job.name, job.everyMs, job.leaseMs, now))) return false;
+export async function runIfDue(job: Job, now = new Date(), node = nodeName()): Promise<boolean> {
+  const leaseMs = job.leaseMs ?? LEASE_MS;
+  if (!(await claimJob({ name: job.name, everyMs: job.everyMs, leaseMs, node, now }))) return false;
+  const heartbeat = setInterval(() => {
+    renewJob(job.name, node, leaseMs).then(
+      (held) => held || log.warn({ job: job.name, node }, 'lease lapsed and was taken over'),
+      (error: unknown) => log.warn({ job: job.name, error: (error as Error).message }, 'lease not renewed'),
+    );
+  }, leaseMs / 3);
+  heartbeat.unref();
+  const timer = metrics().jobDuration.startTimer({ job: job.name });
   try {
     await job.run(now);
-    await releaseJob(job.name);
+    await releaseJob(job.name, node);
+    metrics().jobs.inc({ job: job.name, outcome: 'ok' });
   } catch (error) {
-    console.error(`[jobs] ${job.name} failed`, error);
-    await releaseJob(job.name, error);
+    metrics().jobs.inc({ job: job.name, outcome: 'failed' });
+    log.error({ job: job.name, node, err: error }, 'job failed');
+    await releaseJob(job.name, node, error).catch(() => {});
+  } finally {
+    clearInterval(heartbeat);
+    timer();
   }
   return true;
 }
@@ -35,7 +57,7 @@ export function startScheduler(jobs: readonly Job[], tickMs = 30_000) {
     try {
       for (const job of jobs) await runIfDue(job);
     } catch (error) {
-      console.error('[jobs] tick failed', error);
+      log.error({ err: error }, 'tick failed');
     } finally {
       busy = false;
     }

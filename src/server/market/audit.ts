@@ -5,6 +5,7 @@ import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { appVersions, auditRecords } from '../db/schema';
 import { invalid } from '../http/errors';
+import { notifyReviewed } from '../mail/notify/review';
 import { appFor, latestVersion } from './access';
 import { checkVersionFree } from './submit';
 
@@ -20,7 +21,7 @@ export async function auditApp(args: { admin: UserRow; kind: Kind; input: AuditI
   const version = input.version || pending.version;
   if (approve) await checkVersionFree(app.id, version, pending.id);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(appVersions)
       .set({
@@ -46,4 +47,13 @@ export async function auditApp(args: { admin: UserRow; kind: Kind; input: AuditI
     });
     return { id: app.id, version_id: pending.id, status: updated.status, version: updated.version };
   });
+  await notifyReviewed({
+    ownerId: app.ownerId,
+    kind,
+    name: pending.name,
+    version,
+    approved: approve,
+    remarks: input.remarks,
+  });
+  return result;
 }

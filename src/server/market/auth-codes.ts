@@ -6,6 +6,7 @@ import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { authCodes } from '../db/schema';
 import { invalid } from '../http/errors';
+import { notifyLicenceUsed } from '../mail/notify/licence';
 import { appFor, latestVersion } from './access';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -62,6 +63,8 @@ export async function verifyAuthCode(args: { appId: number; code: string; now: D
           .where(match)
           .returning();
   if (!row) throw invalid('market.err.badAuthCode');
+  if (args.count !== false && row.uses === 1)
+    await notifyLicenceUsed({ appId: args.appId, code: row.code, at: args.now });
   return { id: args.appId, code: row.code, uses: row.uses };
 }
 

@@ -49,8 +49,8 @@ export async function appDetail(args: {
   const codes = await db.$count(authCodes, eq(authCodes.appId, app.id));
   const submitted = new Map(versions.map((v) => [v.id, v.submittedAt]));
   return {
-    detail: presentVersion(app, latest),
-    publish_data: released ? presentVersion(app, released) : null,
+    detail: presentVersion(app, latest, args.locale),
+    publish_data: released ? presentVersion(app, released, args.locale) : null,
     other_theme: others.map((o) => ({
       id: o.app.id,
       type: o.app.kind,

@@ -28,7 +28,7 @@ export async function editData(args: { user: UserRow; kind: Kind; id: number; lo
         system_version: d.system_version,
         device: d.device,
         toll: d.toll,
-        langs: d.langs,
+        lang_list: d.lang_list,
         qq: d.qq,
         wechat: d.wechat,
       },

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type Kind } from '@/contract/market';
 import { siteUrl } from '../config/env';
 import type { uploads, ValidationReport } from '../db/schema';
-import { invalid } from '../http/errors';
+import { AppError, invalid } from '../http/errors';
 import { storage } from '../storage';
 import { sniffImage } from './validate/image';
-import { validatePackage } from './validate/package';
+import { checkPackage } from './validate/package';
 
 export const FILE_ROUTE = '/api/developer/file/';
 
@@ -39,17 +39,29 @@ export async function prepareFile(args: {
     const key = `market/img/${randomUUID()}.${image.ext}`;
     return { key, bytes, mime: image.mime, row: { key, userId, type, fileName, size: bytes.length } };
   }
-  const report = validatePackage(bytes, fileName, args.kind);
+  const checked = checkPackage(bytes, fileName, args.kind);
+  const { report } = checked;
   const failed = report.checks.find((c) => c.level === 'fail');
-  if (failed) throw invalid(`market.report.${failed.key}`, failed.params);
-  const key = `market/pkg/${randomUUID()}/${report.folder.toLowerCase()}.zip`;
+  if (failed) throw refused(failed);
+  const key = packageKey(randomUUID(), report.folder);
   return {
     key,
-    bytes,
+    bytes: checked.bytes,
     mime: 'application/zip',
     report,
-    row: { key, userId, type, fileName, size: bytes.length, folder: report.folder, report },
+    row: { key, userId, type, fileName, size: checked.bytes.length, folder: report.folder, report },
   };
+}
+
+/** Where a package is stored: the file's own name is what the CMS saves it as. */
+export const packageKey = (id: string, folder: string) => `market/pkg/${id}/${folder.toLowerCase()}.zip`;
+
+/** A refused package: the message, and in `info` the tree it should have had (layout failures). */
+function refused(check: NonNullable<ValidationReport['checks'][number]>) {
+  const params = check.params ?? {};
+  const info =
+    typeof params.tree === 'string' ? { tree: params.tree, found: String(params.found ?? '') } : null;
+  return new AppError('invalid', `market.report.${check.key}`, params, info);
 }
 
 /** What `writeFiles` needs of a checked file (market uploads and feedback media alike). */

@@ -40,7 +40,6 @@ export async function cleanMarket(now: Date) {
 export const marketMaintenanceJob: Job = {
   name: 'market-maintenance',
   everyMs: 3600_000,
-  leaseMs: 10 * 60_000,
   run: async (now) => {
     await cleanMarket(now);
   },

@@ -18,7 +18,10 @@ export function presentReport(report: ValidationReport | null | undefined, local
       level: c.level,
       key: c.key,
       file: typeof c.params?.file === 'string' ? c.params.file : '',
-      text: translate(locale, `market.report.${c.key}`, c.params ?? {}),
+      // Scan findings carry their evidence: the line and a bounded snippet of it (plain text).
+      line: typeof c.params?.line === 'number' ? c.params.line : 0,
+      snippet: typeof c.params?.snippet === 'string' ? c.params.snippet : '',
+      text: translate(locale, `market.report.${c.key}`, { file: '', fn: '', src: '', ...c.params }),
     })),
   };
 }

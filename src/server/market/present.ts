@@ -1,36 +1,49 @@
 import 'server-only';
+import { languageNames } from '@/contract/item-languages';
 import type { Locale } from '@/contract/locales';
+import { plainText, webUrlOrEmpty } from '@/contract/text';
 import { formatTime, unixTime } from '@/features/common/format';
 import type { auditRecords } from '../db/schema';
+import { translate } from '../http/translate';
 import type { AppRow, VersionRow } from './access';
 import { fileUrl } from './files';
 import { presentReport } from './present-report';
 
+/**
+ * A version's languages as readable text: the CMS prints `langs` as it is ("支持语言: 3" said nothing).
+ * Versions from before the list have only a number, said in the reader's language.
+ */
+export const langsText = (v: Pick<VersionRow, 'langs' | 'langList'>, locale: Locale) =>
+  v.langList.length ? languageNames(v.langList) : translate(locale, 'store.langsCount', { n: v.langs });
+
 /** The fields a developer filled in for a version, as every reader of an item shows them. */
-export function versionFields(app: AppRow, v: VersionRow) {
+export function versionFields(app: AppRow, v: VersionRow, locale: Locale) {
   return {
     id: app.id,
     type: app.kind,
-    name: v.name,
-    describe: v.describe,
+    // Plain text even for rows stored before markup was refused: the CMS prints them unescaped.
+    name: plainText(v.name),
+    describe: plainText(v.describe),
     version: v.version,
     support_version: v.supportVersion,
     system_version: v.systemVersion,
     device: v.device,
     toll: v.toll,
-    langs: v.langs,
+    langs: langsText(v, locale),
+    lang_list: v.langList,
+    langs_count: v.langs,
     qq: v.qq,
     wechat: v.wechat,
     user_id: app.ownerId,
-    user_name: v.userName,
-    user_domain: v.userDomain,
+    user_name: plainText(v.userName),
+    user_domain: webUrlOrEmpty(v.userDomain),
   };
 }
 
 /** The fields of one version as the add form, the developer centre and the audit page read them. */
-export function presentVersion(app: AppRow, v: VersionRow) {
+export function presentVersion(app: AppRow, v: VersionRow, locale: Locale) {
   return {
-    ...versionFields(app, v),
+    ...versionFields(app, v, locale),
     version_id: v.id,
     status: v.status,
     held: v.held,
@@ -67,7 +80,7 @@ export function presentListItem(
     id: app.id,
     type: app.kind,
     version_id: latest.id,
-    name: latest.name,
+    name: plainText(latest.name),
     pc_image: fileUrl(latest.pcImage),
     h5_image: fileUrl(latest.h5Image),
     pc_preview: fileUrl(latest.pcPreview[0] ?? ''),
@@ -80,7 +93,7 @@ export function presentListItem(
     device: latest.device,
     remarks: latest.remarks,
     user_id: app.ownerId,
-    user_name: latest.userName,
+    user_name: plainText(latest.userName),
     download_num: app.downloadNum,
     submit_time: unixTime(latest.submittedAt),
     audit_time: unixTime(latest.auditedAt),

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
+import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { apps, appVersions, auditRecords, uploads } from '../db/schema';
@@ -19,6 +20,7 @@ import { resolveFiles } from './resolve-files';
  */
 export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAddInput; locale: Locale }) {
   const { user, kind, input } = args;
+  await requireVerified(user);
   const db = await getDb();
   const app = input.id ? await appFor(db, { id: input.id, user, kind }) : undefined;
   if (app) assertOpen(await latestVersion(db, app.id));
@@ -54,7 +56,8 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
           systemVersion: input.system_version,
           device: input.device,
           toll: input.toll,
-          langs: input.langs,
+          langs: input.lang_list.length || input.langs,
+          langList: input.lang_list,
           qq: input.qq || user.qq,
           wechat: input.wechat || user.wechat,
           userName: user.name || user.email,

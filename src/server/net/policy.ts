@@ -14,6 +14,9 @@ export type FetchFailure =
 
 /** Why an outbound fetch was refused or failed; `reason` is stable, callers translate it. */
 export class FetchError extends Error {
+  /** The redirects followed before it failed (where a site sent the visitor, even if unreachable). */
+  redirects: { url: string; status: number; location?: string }[] = [];
+
   constructor(
     readonly reason: FetchFailure,
     detail: string,

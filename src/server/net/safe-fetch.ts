@@ -55,16 +55,21 @@ export async function safeFetch(target: string, options: FetchOptions = {}): Pro
   const deadline = started + opts.totalTimeoutMs;
   const redirects: Hop[] = [];
   let url = checkTarget(target, opts.policy);
-  for (;;) {
-    const hop = await requestOnce(url, opts, deadline);
-    const location = hop.headers.location;
-    if (hop.status >= 300 && hop.status < 400 && location) {
-      redirects.push({ url: url.href, status: hop.status, location });
-      if (redirects.length > opts.maxRedirects) throw new FetchError('too_many_redirects', target);
-      url = checkTarget(new URL(location, url), opts.policy);
-      continue;
+  try {
+    for (;;) {
+      const hop = await requestOnce(url, opts, deadline);
+      const location = hop.headers.location;
+      if (hop.status >= 300 && hop.status < 400 && location) {
+        redirects.push({ url: url.href, status: hop.status, location });
+        if (redirects.length > opts.maxRedirects) throw new FetchError('too_many_redirects', target);
+        url = checkTarget(new URL(location, url), opts.policy);
+        continue;
+      }
+      return { ...hop, url: target, finalUrl: url.href, redirects, elapsedMs: Date.now() - started };
     }
-    return { ...hop, url: target, finalUrl: url.href, redirects, elapsedMs: Date.now() - started };
+  } catch (error) {
+    if (error instanceof FetchError) error.redirects = redirects;
+    throw error;
   }
 }
 

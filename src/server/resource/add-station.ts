@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Locale } from '@/contract/locales';
 import { STATION_STATUS, type stationSchema } from '@/contract/resource';
+import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { resourceStations, resourceTypes } from '../db/schema';
 import { invalid } from '../http/errors';
@@ -27,6 +28,7 @@ export async function addStation({
   now?: Date;
   fetchOptions?: FetchOptions;
 }) {
+  await requireVerified(userId);
   const db = await getDb();
   const [type] = await db.select().from(resourceTypes).where(eq(resourceTypes.id, input.type_id));
   if (!type) throw invalid('resource.api.typeUnknown');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
+import { playerSetup } from '@/contract/resource';
 import { formatTime, unixTime } from '@/features/common/format';
 import type { resourceStations, resourceTypes } from '../db/schema';
 import { translate } from '../http/translate';
@@ -28,6 +29,7 @@ export function presentStation({
     type_name: typeName(type, locale),
     name: s.name,
     player_code: s.playerCode,
+    player: playerSetup(s.playerCode, s.name, s.supportM3u8),
     api_url: s.apiUrl,
     site_url: s.siteUrl,
     support: [s.supportHttps && 'https', s.supportM3u8 && 'm3u8', s.supportPlayer && 'player'].filter(

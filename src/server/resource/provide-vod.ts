@@ -3,6 +3,7 @@ import type { Locale } from '@/contract/locales';
 import type { ProvideQuery } from '@/contract/resource';
 import { translate } from '../http/translate';
 import { toJson, toXml } from './format/serialize';
+import { libraryPlayers } from './library-players';
 import { listLibrary } from './list-library';
 
 /** The body of `/resource-api/provide/vod` in the format the CMS collector reads. */
@@ -22,6 +23,7 @@ export async function provideVod({ query, locale }: { query: ProvideQuery; local
     withClasses: mode === 'list' || query.at === 'xml',
   });
   if (query.at === 'xml') return { contentType: 'application/xml; charset=utf-8', body: toXml(page, mode) };
-  const json = toJson(page, mode, translate(locale, 'resource.provide.listMsg'));
+  const players = mode === 'list' ? await libraryPlayers() : [];
+  const json = toJson(page, mode, translate(locale, 'resource.provide.listMsg'), players);
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
 }

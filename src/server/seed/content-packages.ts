@@ -1,6 +1,7 @@
 import 'server-only';
 import { strToU8, zipSync } from 'fflate';
 import type { ReleaseEdition, ReleaseKind } from '@/contract/content';
+import { demoStaticFiles } from '../domain/official/demo-files';
 
 export type DemoRelease = {
   edition: ReleaseEdition;
@@ -83,6 +84,10 @@ export function buildPackage(release: DemoRelease): { fileName: string; bytes: U
       `<?php\nreturn ['code' => '${release.version}', 'edition' => '${release.edition}'];\n`,
     ),
   };
+  // The CMS's static scripts: the domain checks derive the official files from the packages.
+  for (const [path, text] of Object.entries(demoStaticFiles(release.edition, release.version))) {
+    files[`${name}/${path}`] = strToU8(text);
+  }
   if (release.kind === 'install') {
     files[`${name}/install.php`] = strToU8(
       "<?php\n// Opens the installer: check the environment, then write config/database.php.\nheader('Location: install/index.php');\n",

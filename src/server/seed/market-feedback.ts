@@ -4,30 +4,19 @@ import { feedbackSchema } from '@/contract/feedback';
 import { getDb } from '../db/client';
 import { apps, appVersions, feedback } from '../db/schema';
 import { submitFeedback } from '../market/feedback/submit';
-import { type Rgb, themeH5Preview, themePcPreview } from './demo-images';
-import { demoMp4 } from './demo-video';
+import { demoMedia } from './demo-media';
 
 const REPORTS = [
   {
     content:
       '升级到 2025.1000.4053 后，播放页的弹幕不再显示，浏览器控制台提示 danmaku.js 404。\nAfter upgrading, bullet comments no longer show on the player page.',
-    colors: [
-      [36, 41, 47],
-      [207, 34, 46],
-    ],
     hoursAgo: 5,
   },
   {
     content: '手机端全屏播放时弹幕输入框挡住了进度条，见截图和录屏。',
-    colors: [
-      [240, 246, 252],
-      [31, 111, 235],
-    ],
     hoursAgo: 30,
   },
 ] as const;
-
-const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
 
 /** Two reports on the demo plugin "danmaku", sent through the feedback service (once). */
 export async function seedMarketFeedback() {
@@ -46,16 +35,13 @@ export async function seedMarketFeedback() {
     .limit(1);
   if (existing) return;
   for (const [index, report] of REPORTS.entries()) {
-    const [a, b] = report.colors;
-    const palette = { accent: [...a] as Rgb, accent2: [...b] as Rgb, dark: index === 0 };
-    const screenshot = index === 0 ? themePcPreview(palette, 1) : themeH5Preview(palette);
     const input = feedbackSchema.parse({
       id: app.id,
       type: 'plugin',
       version: app.version,
       content: report.content,
-      images: [file(screenshot, 'screenshot.png')],
-      videos: [file(demoMp4(), 'recording.mp4')],
+      images: [demoMedia(`feedback/screenshot-${index + 1}.png`, 'screenshot.png')],
+      videos: [demoMedia('feedback/recording.mp4')],
     });
     await submitFeedback({ input, now: new Date(Date.now() - report.hoursAgo * 3600_000) });
   }

@@ -1,5 +1,4 @@
 import type { Kind } from '@/contract/market';
-import type { Rgb } from './demo-images';
 
 export type DemoItem = {
   owner: string;
@@ -9,15 +8,14 @@ export type DemoItem = {
   describe: string;
   toll: 0 | 1;
   device: 0 | 1 | 2;
-  accent: Rgb;
-  accent2: Rgb;
-  dark?: boolean;
   /** Released versions, oldest first (default one). */
   versions?: string[];
   /** Left failed with a reason, left under review, or released with a newer version under review. */
   end?: { failed: string } | 'review' | { update: string };
   /** Average unique downloads a day over the last 30 days. */
   daily: number;
+  /** Uploaded as a zip of its folder, the way many developers send it (the market repacks it). */
+  zippedFolder?: boolean;
 };
 
 const DEV = 'developer@example.com';
@@ -35,8 +33,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '为播放页加入弹幕：发送、关键词过滤、按时间轴回放，支持后台审核与一键清空。\nBullet comments for the player page: send, filter by keyword, replay on the timeline.',
     toll: 0,
     device: 0,
-    accent: [31, 111, 235],
-    accent2: [130, 80, 223],
     versions: ['1.0.0', '1.1.0', '1.2.0'],
     daily: 5,
   },
@@ -49,8 +45,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '自动生成站点地图、结构化数据和规范链接，按栏目设置标题模板。\nSitemaps, structured data and canonical links, with title templates per category.',
     toll: 1,
     device: 0,
-    accent: [26, 127, 55],
-    accent2: [31, 111, 235],
     versions: ['2.0.0', '2.1.0'],
     end: { update: '2.2.0' },
     daily: 3,
@@ -63,8 +57,6 @@ export const DEMO_ITEMS: DemoItem[] = [
     describe: '在播放前插入可跳过的片头广告，按栏目和地区投放。\nSkippable pre-roll ads before playback.',
     toll: 0,
     device: 0,
-    accent: [191, 135, 0],
-    accent2: [207, 34, 46],
     end: { failed: '请在描述中说明广告的来源，并删除 config.php 中的测试地址后重新提交。' },
     daily: 0,
   },
@@ -72,13 +64,12 @@ export const DEMO_ITEMS: DemoItem[] = [
     owner: ADMIN,
     kind: 'plugin',
     folder: 'collector',
+    zippedFolder: true,
     name: '采集增强 Collector+',
     describe:
       '资源站定时采集、去重与入库，失败自动重试并记录原因。\nScheduled collection from resource stations, with de-duplication and retries.',
     toll: 0,
     device: 0,
-    accent: [207, 34, 46],
-    accent2: [191, 135, 0],
     daily: 7,
   },
   {
@@ -90,8 +81,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '把图片和附件保存到 S3 兼容的对象存储（阿里云 OSS、腾讯云 COS、七牛等）。\nStores images and attachments in S3-compatible object storage.',
     toll: 0,
     device: 0,
-    accent: [9, 105, 218],
-    accent2: [27, 31, 36],
     daily: 4,
   },
   {
@@ -103,8 +92,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '签到、观看和分享获得积分，积分可兑换会员天数。\nMembers earn points for check-ins, watching and sharing, and spend them on membership days.',
     toll: 0,
     device: 1,
-    accent: [130, 80, 223],
-    accent2: [191, 57, 137],
     daily: 2,
   },
   {
@@ -116,8 +103,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '支付宝、微信支付和 USDT 收款，用于会员充值与点播购买，含对账页面。\nAlipay, WeChat Pay and USDT for memberships and pay-per-view, with reconciliation.',
     toll: 1,
     device: 0,
-    accent: [26, 127, 55],
-    accent2: [9, 105, 218],
     daily: 3,
   },
   {
@@ -129,9 +114,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '深色影视模板，PC 与 H5 自适应，首页轮播、分类筛选和观看记录。\nA dark video theme for PC and H5 with a carousel, filters and watch history.',
     toll: 0,
     device: 0,
-    accent: [130, 80, 223],
-    accent2: [31, 111, 235],
-    dark: true,
     versions: ['1.0.0', '1.0.1'],
     daily: 6,
   },
@@ -139,12 +121,11 @@ export const DEMO_ITEMS: DemoItem[] = [
     owner: DEV,
     kind: 'theme',
     folder: 'breeze',
+    zippedFolder: true,
     name: '清风 Breeze',
     describe: '简洁明亮的影视模板，适合小说与短剧站。\nA light, clean video theme.',
     toll: 1,
     device: 0,
-    accent: [84, 174, 255],
-    accent2: [26, 127, 55],
     end: 'review',
     daily: 0,
   },
@@ -157,8 +138,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '官方经典模板，兼容全部标签，适合作为二次开发的起点。\nThe official classic theme: every tag, a good base to build on.',
     toll: 0,
     device: 2,
-    accent: [31, 111, 235],
-    accent2: [84, 174, 255],
     daily: 8,
   },
   {
@@ -170,9 +149,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '沉浸式深色模板：大图海报、剧集选集、弹幕区和会员中心。\nAn immersive dark theme: large posters, episode pickers, comments and a member area.',
     toll: 1,
     device: 0,
-    accent: [191, 57, 137],
-    accent2: [130, 80, 223],
-    dark: true,
     daily: 4,
   },
   {
@@ -184,8 +160,6 @@ export const DEMO_ITEMS: DemoItem[] = [
       '轻量的移动端模板，首屏小于 100 KB，适合弱网环境。\nA lightweight mobile theme: under 100 KB on first load.',
     toll: 0,
     device: 1,
-    accent: [26, 127, 55],
-    accent2: [84, 174, 255],
     daily: 2,
   },
 ];

@@ -10,33 +10,25 @@ import { generateAuthCode } from '../market/auth-codes';
 import { publishApp } from '../market/publish';
 import { countDownload } from '../market/store/count-download';
 import { submitApp } from '../market/submit';
-import { pluginPreview, pluginThumb, themeH5Preview, themePcPreview } from './demo-images';
+import { demoMedia } from './demo-media';
 import { demoPluginZip, demoThemeZip } from './market-assets';
 import { DEMO_ITEMS, type DemoItem } from './market-items';
 
 const file = (bytes: Uint8Array, name: string) => new File([bytes as BlobPart], name);
 
-/** The demo item's images, drawn once and sent again with every version. */
+/** The demo item's images (content/demo-media/market/<folder>/), sent again with every version. */
 function imagesOf(item: DemoItem) {
-  const palette = { accent: item.accent, accent2: item.accent2, dark: !!item.dark };
+  const media = (name: string) => demoMedia(`market/${item.folder}/${name}`);
   if (item.kind === 'plugin')
     return {
-      pc_image: file(pluginThumb(palette), 'thumb.png'),
-      pc_preview: [
-        file(pluginPreview(palette, 0), 'settings.png'),
-        file(pluginPreview(palette, 1), 'panel.png'),
-      ],
+      pc_image: media('thumb.png'),
+      pc_preview: [media('settings.png'), media('panel.png')],
       h5_image: '',
       h5_preview: [],
     };
-  const h5 = file(themeH5Preview(palette), 'h5.png');
-  const home = file(themePcPreview(palette, 0), 'home.png');
-  return {
-    pc_image: home,
-    pc_preview: [home, file(themePcPreview(palette, 1), 'detail.png')],
-    h5_image: h5,
-    h5_preview: [h5],
-  };
+  const h5 = media('h5.png');
+  const home = media('home.png');
+  return { pc_image: home, pc_preview: [home, media('detail.png')], h5_image: h5, h5_preview: [h5] };
 }
 
 type Images = ReturnType<typeof imagesOf>;
@@ -45,8 +37,8 @@ type Images = ReturnType<typeof imagesOf>;
 function submit(owner: UserRow, item: DemoItem, images: Images, version: string, id?: number) {
   const zip =
     item.kind === 'theme'
-      ? demoThemeZip(item.folder, item.name, version)
-      : demoPluginZip(item.folder, item.name, version);
+      ? demoThemeZip(item.folder, item.name, version, item.zippedFolder)
+      : demoPluginZip(item.folder, item.name, version, item.zippedFolder);
   const input = appAddSchema.parse({
     id,
     name: item.name,
@@ -56,7 +48,7 @@ function submit(owner: UserRow, item: DemoItem, images: Images, version: string,
     system_version: 'PHP >= 7.4, MySQL >= 5.5',
     device: item.device,
     toll: item.toll,
-    langs: 3,
+    lang_list: ['zh-cn', 'zh-tw', 'en-us'],
     source: file(zip, `${item.folder}.zip`),
     ...images,
   });

@@ -42,7 +42,8 @@ const episodes = (id: number, remarks: string) => {
 
 export const DEMO_STATION = {
   name: '官方演示资源站',
-  playerCode: 'demom3u8',
+  // A code every stock CMS already plays (DPlayer plays m3u8): collected videos keep their play URLs.
+  playerCode: 'dplayer',
   apiUrl: 'https://demo-resource.example.com/api.php/provide/vod',
   siteUrl: 'https://demo-resource.example.com',
   description: '随安装包附带的演示资源站，展示采集、分类映射和 provide/vod 输出。片名与地址均为示例数据。',
@@ -70,7 +71,7 @@ export const DEMO_COLLECTION = JSON.stringify({
     vod_lang: area === '大陆' ? '国语' : '原声',
     vod_year: year,
     vod_content: `${name}：演示数据，用于展示资源库。`,
-    vod_play_from: 'demom3u8',
+    vod_play_from: DEMO_STATION.playerCode,
     vod_play_url: episodes(9001 + i, remarks),
   })),
 });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { findUserByEmail } from '../accounts/users';
 import { getDb } from '../db/client';
-import { resourceStations } from '../db/schema';
+import { resourceStations, resourceVideos } from '../db/schema';
 import { importCollection } from '../resource/import-collection';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_COLLECTION, DEMO_STATION } from './resource-fixture';
@@ -17,7 +17,7 @@ export async function seedResource(now = new Date()) {
     .select({ id: resourceStations.id })
     .from(resourceStations)
     .where(eq(resourceStations.apiUrl, DEMO_STATION.apiUrl));
-  if (existing) return;
+  if (existing) return repairDemoPlayer(existing.id);
   const developer = await findUserByEmail(DEMO_ACCOUNTS[1].email);
   const admin = await findUserByEmail(DEMO_ACCOUNTS[0].email);
   if (!developer) return;
@@ -49,4 +49,18 @@ export async function seedResource(now = new Date()) {
     .update(resourceStations)
     .set({ lastCollectedAt: now, lastSuccessAt: now })
     .where(eq(resourceStations.id, station.id));
+}
+
+/** Demo installs from before used a code no stock CMS plays, so collecting them lost every play URL. */
+async function repairDemoPlayer(stationId: number) {
+  const old = 'demom3u8';
+  const db = await getDb();
+  await db
+    .update(resourceStations)
+    .set({ playerCode: DEMO_STATION.playerCode })
+    .where(and(eq(resourceStations.id, stationId), eq(resourceStations.playerCode, old)));
+  await db
+    .update(resourceVideos)
+    .set({ playFrom: DEMO_STATION.playerCode })
+    .where(and(eq(resourceVideos.stationId, stationId), eq(resourceVideos.playFrom, old)));
 }

@@ -30,5 +30,13 @@ export function localStorage(root: string): FileStorage {
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async *list() {
+      if (!fs.existsSync(base)) return;
+      for (const entry of await fs.promises.readdir(base, { recursive: true, withFileTypes: true })) {
+        // Half-written files (`*.tmp`, see put) are not stored files yet.
+        if (entry.isFile() && !entry.name.endsWith('.tmp'))
+          yield path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      }
+    },
   };
 }

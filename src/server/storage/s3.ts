@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -53,6 +54,16 @@ export function s3Storage({ bucket, prefix = '', ...config }: S3Options): FileSt
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(prefix.length);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -5,6 +5,8 @@ export interface FileStorage {
   read(key: string): Promise<{ stream: ReadableStream<Uint8Array>; size: number } | undefined>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every key stored (backups walk it). */
+  list(): AsyncIterable<string>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9_.-]*(?:\/[a-z0-9][a-z0-9_.-]*)*$/i;

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestJobRun } from '@/server/jobs/lease';
-import { type Job, runIfDue } from '@/server/jobs/scheduler';
+import { getDb } from '@/server/db/client';
+import { jobRuns } from '@/server/db/schema';
+import { claimJob, requestJobRun } from '@/server/jobs/lease';
+import { type Job, LEASE_MS, runIfDue } from '@/server/jobs/scheduler';
 
 const job = (name: string, run: Job['run'], everyMs = 60_000): Job => ({
   name,
@@ -44,5 +47,36 @@ describe('scheduled jobs', () => {
     const t0 = new Date();
     expect(await runIfDue(j, t0)).toBe(true);
     expect(await runIfDue(j, new Date(t0.getTime() + 61_000))).toBe(true);
+  });
+
+  it('are held by a node that died mid-run only until its short lease lapses, not for a whole run', async () => {
+    const j: Job = { name: `orphan-${randomUUID()}`, everyMs: 5 * 60_000, run: async () => {} };
+    const t0 = new Date();
+    // A node claims the job and is killed: it never renews nor releases it.
+    expect(
+      await claimJob({ name: j.name, everyMs: j.everyMs, leaseMs: LEASE_MS, node: 'dead-node', now: t0 }),
+    ).toBe(true);
+    expect(await runIfDue(j, new Date(t0.getTime() + 60_000), 'other-node')).toBe(false);
+    expect(await runIfDue(j, new Date(t0.getTime() + 6 * 60_000), 'other-node')).toBe(true);
+    const [row] = await (await getDb()).select().from(jobRuns).where(eq(jobRuns.name, j.name));
+    expect(row).toMatchObject({ lastNode: 'other-node', lockedBy: null });
+  });
+
+  it('keep their lease while they run: a slow run is not taken over by another node', async () => {
+    let runs = 0;
+    const slow: Job = {
+      name: `slow-${randomUUID()}`,
+      everyMs: 10,
+      leaseMs: 300,
+      run: async () => {
+        runs += 1;
+        await new Promise((r) => setTimeout(r, 1_200));
+      },
+    };
+    const first = runIfDue(slow, new Date(), 'node-a');
+    await new Promise((r) => setTimeout(r, 700)); // past the lease: only the heartbeat keeps it
+    expect(await runIfDue(slow, new Date(), 'node-b')).toBe(false);
+    expect(await first).toBe(true);
+    expect(runs).toBe(1);
   });
 });

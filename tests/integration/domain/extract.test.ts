@@ -4,7 +4,7 @@ import { extractLoaded } from '@/server/domain/inject/extract';
 const BASE = 'https://site.example/vod/1.html';
 const urls = (text: string) => extractLoaded(text, BASE).map((l) => `${l.kind} ${l.url}`);
 
-describe('what a page loads (an indicator host counts only there)', () => {
+describe('the pattern reading of code that does not parse (an indicator host counts only where loaded)', () => {
   it('reads script and frame sources, relative ones resolved against the page', () => {
     expect(
       urls(

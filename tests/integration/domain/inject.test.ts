@@ -5,6 +5,7 @@ import { POST as checkInject } from '@/app/dapi/[product]/check_site_inject/rout
 import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
 import type { InjectInfo, InjectListInfo } from '@/contract/domain';
 import { scanSite } from '@/server/domain/inject/scan-site';
+import { loadOfficialFiles } from '@/server/domain/official/official-files';
 import { loadSignatureSet } from '@/server/domain/signatures/active-set';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';
@@ -29,6 +30,8 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const res = await checkSite('clean');
     expect(res.code).toBe(1);
     expect(res.info.injected).toBe(false);
+    expect(res.info.status).toBe('clean');
+    expect(res.info.limits).toEqual([]);
     expect(res.info.findings).toEqual([]);
     expect(res.info.profiles.length).toBeGreaterThanOrEqual(10);
     expect(res.info.assets_scanned).toBeGreaterThanOrEqual(4);
@@ -37,11 +40,22 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('sees code injected only for mobile browsers, and reports it with its evidence', async () => {
     const res = await checkSite('mobileOnly');
     expect(res.info.injected).toBe(true);
-    // The base64-hidden address is decoded: the page loads from an indicator host, as phones only.
-    const host = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
-    expect(host.content).toBe('https://union.macoms.la/jquery.js?v=3');
-    expect(host.where).toBe('js-src');
-    expect(host.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    // The base64-hidden address is decoded: the page loads from an indicator host, as phones only,
+    // and the finding says which profiles got it, which did not, and why.
+    const load = res.info.findings.find((f) => f.signature_id === 'cloak.script')!;
+    expect(load.decoded_url).toBe('https://union.macoms.la/jquery.js?v=3');
+    expect(load.where).toBe('js-element');
+    expect(load.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    expect(load.not_seen_by.split(', ')).toEqual(
+      expect.arrayContaining(['desktop', 'desktop+baidu', 'googlebot']),
+    );
+    expect(load.signals.map((s) => s.id)).toEqual(
+      expect.arrayContaining(['cloaked', 'hostIndicator', 'hiddenAddress']),
+    );
+    expect(load.signals.find((s) => s.id === 'hiddenAddress')!.text).toContain('atob');
+    expect(load.signals.find((s) => s.id === 'cloaked')!.text).toBe(
+      'Served only to Mobile browser, Mobile browser from Baidu; not to Desktop browser, Desktop browser from Baidu, Baiduspider, Baiduspider (mobile), Googlebot, Sogou spider, 360Spider, Bytespider',
+    );
     const finding = res.info.findings.find((f) => f.signature_id === 'loader.base64-script')!;
     expect(finding.title).toBe('Script loader with a base64-hidden address');
     expect(finding.severity).toBe('high');
@@ -55,9 +69,16 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
 
   it('sees a script loaded only for search spiders from an indicator host', async () => {
     const res = await checkSite('spiderOnly');
-    const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
-    expect(finding.content).toBe('https://union.macoms.la/tj.js');
+    const finding = res.info.findings.find((f) => f.signature_id === 'cloak.script')!;
+    expect(finding.decoded_url).toBe('https://union.macoms.la/tj.js');
+    expect(finding.content).toBe('<script src="https://union.macoms.la/tj.js">');
     expect(finding.where).toBe('script-src');
+    expect(finding.not_seen_by.split(', ').sort()).toEqual([
+      'desktop',
+      'desktop+baidu',
+      'mobile',
+      'mobile+baidu',
+    ]);
     // Every spider saw it; no browser did, with or without a Baidu referrer.
     expect(finding.profile.split(', ').sort()).toEqual(
       ['360spider', 'baiduspider', 'baiduspider-mobile', 'bytespider', 'googlebot', 'sogou'].sort(),
@@ -71,13 +92,16 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     expect(finding.request_headers.referer).toContain('baidu.com');
   });
 
-  it("follows the CMS's own playerconfig.js and finds the code appended to it", async () => {
+  it("follows the CMS's own playerconfig.js and shows the code appended to its settings", async () => {
     const res = await checkSite('playerConfig');
-    expect(ids(res.info)).toEqual(expect.arrayContaining(['loader.debugger-trap', 'loader.eval-window-hex']));
-    const finding = res.info.findings.find((f) => f.signature_id === 'loader.debugger-trap')!;
+    expect(ids(res.info)).toEqual(expect.arrayContaining(['file.tampered', 'loader.eval-window-hex']));
+    const finding = res.info.findings.find((f) => f.signature_id === 'file.tampered')!;
     expect(finding.asset_url).toMatch(/\/static\/js\/playerconfig\.js$/);
-    expect(finding.where).toBe('script');
+    expect(finding.added_code).toBe(
+      "setInterval(function(){debugger},100);eval('window')['\\x64\\x6f\\x63\\x75\\x6d\\x65\\x6e\\x74'];",
+    );
     expect(finding.line).toBe(2);
+    expect(finding.signals.map((s) => s.id)).toEqual(['configCode', 'activeCode']);
   });
 
   it('records every hop of a redirect chain and checks the page it lands on', async () => {
@@ -85,8 +109,9 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const hops = res.info.redirects.filter((r) => r.profile === 'desktop');
     expect(hops.map((h) => h.kind)).toEqual(['http-301', 'http-302']);
     expect(hops[1]!.to).toMatch(/\/landing$/);
-    const fake = res.info.findings.find((f) => f.signature_id === 'inject.fake-library')!;
-    expect(fake.content).toMatch(/\/static\/js\/jquery\.min-3\.6\.8\.js$/);
+    const fake = res.info.findings.find((f) => f.signature_id === 'load.script')!;
+    expect(fake.decoded_url).toMatch(/\/static\/js\/jquery\.min-3\.6\.8\.js$/);
+    expect(fake.signals.map((s) => s.id)).toEqual(['fakeLibrary']);
     expect(fake.where).toBe('script-src');
     expect(fake.asset_url).toMatch(/\/landing$/);
   });
@@ -99,7 +124,7 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
 
   it('fetches a script as each kind of visitor that loads it, and finds one cloaked for phones', async () => {
     const res = await checkSite('cloakedScript');
-    const finding = res.info.findings.find((f) => f.signature_id === 'loader.debugger-trap')!;
+    const finding = res.info.findings.find((f) => f.signature_id === 'loader.eval-window-hex')!;
     expect(finding.asset_url).toMatch(/\/js\/stats\.js$/);
     expect(finding.where).toBe('script');
     expect(finding.profile).toBe('mobile');
@@ -109,9 +134,9 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
 
   it('follows a frame into the script it loads, and the script that one builds', async () => {
     const res = await checkSite('nestedFrame');
-    const finding = res.info.findings.find((f) => f.signature_id === 'indicator.host')!;
-    expect(finding.content).toBe('https://code.jquecy.com/jquery.min.js');
-    expect(finding.where).toBe('js-src');
+    const finding = res.info.findings.find((f) => f.signature_id === 'load.script')!;
+    expect(finding.decoded_url).toBe('https://code.jquecy.com/jquery.min.js');
+    expect(finding.where).toBe('js-element');
     expect(finding.asset_url).toMatch(/\/js\/ad\.js$/);
     const paths = sites.traffic('nestedFrame').paths;
     expect(paths).toEqual(expect.arrayContaining(['/ad.html', '/js/ad.js']));
@@ -120,8 +145,10 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
   it('flags a meta refresh to another site shown to phones only, and records it', async () => {
     const res = await checkSite('mobileMetaRefresh');
     const finding = res.info.findings.find((f) => f.signature_id === 'cloak.redirect')!;
-    expect(finding.content).toContain('https://casino.example.net/m/');
+    expect(finding.decoded_url).toBe('https://casino.example.net/m/');
+    expect(finding.content).toContain('http-equiv="refresh"');
     expect(finding.profile.split(', ').sort()).toEqual(['mobile', 'mobile+baidu']);
+    expect(finding.signals.map((s) => s.id)).toEqual(expect.arrayContaining(['cloaked', 'hostTerm']));
     expect(res.info.redirects).toContainEqual(
       expect.objectContaining({
         profile: 'mobile',
@@ -146,9 +173,17 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     );
   });
 
-  it('keeps to its caps: at most 30 script fetches and two connections at a time per site', async () => {
+  it('keeps to its caps (at most 30 script fetches, two connections per site) and says what it left out', async () => {
     const res = await checkSite('manyScripts');
     expect(res.info.injected).toBe(false);
+    // Not "clean": fifty of the page's scripts were never read.
+    expect(res.info.status).toBe('partial');
+    expect(res.info.limits).toEqual([
+      expect.objectContaining({
+        what: 'assets',
+        text: expect.stringMatching(/^\d+ scripts or frames were not fetched/),
+      }),
+    ]);
     const traffic = sites.traffic('manyScripts');
     const scripts = traffic.paths.filter((p) => p !== '/');
     expect(scripts.length).toBeLessThanOrEqual(30);
@@ -199,6 +234,7 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     const scan = await scanSite({
       url: target,
       set: await loadSignatureSet(),
+      official: await loadOfficialFiles(),
       policy: { allowPrivate: true, extraPorts: [] },
       budgetMs: 1_000,
     });
@@ -207,6 +243,9 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     // Ten profiles two at a time would take 7.5 s at 1.5 s each; the budget stops it after one round.
     expect(scan.profiles.map((p) => p.error)).toEqual(Array(10).fill('timeout'));
     expect(elapsed).toBeLessThan(4_000);
+    // Ran out of time with nothing read: partially checked, never clean.
+    expect(scan.status).toBe('partial');
+    expect(scan.cuts.map((c) => c.what)).toContain('time');
   });
 
   it('counts the injected sites and lists them, from the stored checks', async () => {

@@ -14,6 +14,7 @@ describe('POST /yapi/{product}/isfake', () => {
       const res = await check(domain);
       expect(res.code).toBe(1);
       expect(res.info.is_fake).toBe(false);
+      expect(res.info.verdict).toBe('official');
       expect(res.info.official).toContain('maccms.com');
     },
   );
@@ -42,6 +43,7 @@ describe('POST /yapi/{product}/isfake', () => {
     const res = await check(domain);
     if (!technique) return expect(res.info.is_fake).toBe(false);
     expect(res.info.is_fake).toBe(true);
+    expect(res.info.verdict).toBe('lookalike');
     expect(res.info.imitates).toBe(imitates);
     expect(res.info.techniques).toContain(technique);
   });
@@ -59,7 +61,9 @@ describe('POST /yapi/{product}/isfake', () => {
 
   it('says an unrelated domain is not official without inventing a resemblance', async () => {
     const res = await check('example.org');
+    // is_fake stays what the spec says (not official); verdict tells "imitates nothing" apart.
     expect(res.info.is_fake).toBe(true);
+    expect(res.info.verdict).toBe('unofficial');
     expect(res.info.imitates).toBeNull();
     expect(res.info.official).toEqual([
       'maccms.com',

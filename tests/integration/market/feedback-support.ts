@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { POST as setPublish } from '@/app/api/developer/set_publish/route';
 import { POST as pluginAudit } from '@/app/api/developer_plugins/do_audit/route';
@@ -6,11 +7,11 @@ import { POST as themeAdd } from '@/app/api/developer_theme/theme_add/route';
 import { POST as feedbackRoute } from '@/app/api/market/feedback/route';
 import { getDb } from '@/server/db/client';
 import { feedback } from '@/server/db/schema';
-import { demoMp4 } from '@/server/seed/demo-video';
 import type { Registered } from '../../support/factories';
 import { callApi, callMultipart, fields, file, PNG, submitPlugin, themeZip } from './support';
 
-export const MP4 = demoMp4({ width: 32, height: 32, fps: 5, seconds: 1 });
+/** A real, playable MP4 (the demo recording). */
+export const MP4 = new Uint8Array(readFileSync('content/demo-media/feedback/recording.mp4'));
 /** The start of an AVI file: RIFF, its size, the AVI form type and the header list. */
 export const AVI = Uint8Array.from([
   ...Buffer.from('RIFF'),

@@ -50,7 +50,7 @@ describe('market demo content', () => {
     expect(got.info.file_name).toBe('danmaku.zip');
     const key = new URL(got.info.source).pathname.replace('/api/developer/file/', '').split('/');
     const zip = await serveFile(new Request(got.info.source), { params: Promise.resolve({ key }) });
-    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toContain('danmaku/Danmaku.php');
+    expect(Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())))).toContain('Danmaku.php');
 
     // The developer's centre shows the figures and a queue.
     const session = await callApi<{ token: string }>(login, {

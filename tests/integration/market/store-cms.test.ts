@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
 import { GET as serveFile } from '@/app/api/developer/file/[...key]/route';
@@ -11,6 +12,8 @@ import { POST as pluginDetail } from '@/app/api/market_plugins/detail/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
 import { POST as themeDetail } from '@/app/api/market_theme/detail/route';
 import { POST as themeDownload } from '@/app/api/market_theme/theme_download/route';
+import { getDb } from '@/server/db/client';
+import { storeChanged } from '@/server/market/store/cache';
 import { registerUser } from '../../support/factories';
 import { callApi, fields, registerAdmin, releaseItem, submitPlugin } from './support';
 
@@ -33,6 +36,36 @@ type Download = { source: string; file_name: string; download_num: number };
 /** Exactly what the CMS admin sends: form fields, a `lang` header, no token. */
 const cms = <T>(route: (r: Request) => Promise<Response>, form: Record<string, string>, lang = 'en-us') =>
   callApi<T>(route, { form, lang });
+
+/** `count` more released copies of a released item (named `<name> <n>`), made in the database. */
+async function cloneReleased(name: string, count: number) {
+  const db = await getDb();
+  const [source] = (
+    (await db.execute(sql`
+      select v.*, a.owner_id from market_app_versions v join market_apps a on a.released_version_id = v.id
+      where v.name = ${name} limit 1`)) as unknown as { rows: Record<string, unknown>[] }
+  ).rows;
+  const base = name.replace(/ 0$/, '');
+  for (let n = 1; n <= count; n++) {
+    const [app] = (
+      (await db.execute(
+        sql`insert into market_apps (kind, owner_id) values ('plugin', ${source!.owner_id}) returning id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    // Every statement in one WITH sees the same snapshot: the version goes in first, then the app points to it.
+    await db.execute(sql`
+      with v as (
+        insert into market_app_versions (app_id, status, version, name, describe, support_version, user_name,
+          package_key, package_name, package_size, folder, pc_image, report, released_at)
+        select ${app!.id}, 3, version, ${`${base} ${n}`}, describe, support_version, user_name, package_key,
+          package_name, package_size, ${`clone${app!.id}`}, pc_image, report, now()
+        from market_app_versions where id = ${source!.id} returning id
+      )
+      update market_apps set latest_version_id = (select id from v), released_version_id = (select id from v)
+      where id = ${app!.id}`);
+  }
+  storeChanged();
+}
 
 async function fetchUrl(url: string) {
   const { pathname } = new URL(url);
@@ -92,28 +125,34 @@ describe('the CMS admin app market: list', () => {
     expect(themes.info.search_count).toBe(0);
   });
 
-  it('caps huge limits at 60 and takes nonsense values as defaults instead of failing', async () => {
+  it('pages by the limit the CMS sends, up to 100, and takes nonsense values as defaults', async () => {
     const dev = await registerUser();
     const admin = await registerAdmin();
     const tag = `Cap${Date.now() % 100000}`;
-    for (let i = 0; i < 61; i++) await releaseItem(dev, admin, { overrides: { name: `${tag} ${i}` } });
-    const res = await cms<{ list: Item[]; search_count: number }>(center, {
+    await releaseItem(dev, admin, { overrides: { name: `${tag} 0` } });
+    await cloneReleased(`${tag} 0`, 101); // 102 in all
+    const page = (p: string, limit: string) =>
+      cms<{ list: Item[]; search_count: number }>(center, {
+        name: tag,
+        page: p,
+        limit,
+        sortBy: '',
+        type: 'plugins',
+      });
+    const hundred = await page('1', '100');
+    expect(hundred.info.list).toHaveLength(100);
+    expect(hundred.info.search_count).toBe(102);
+    expect((await page('2', '100')).info.list).toHaveLength(2);
+    const odd = await cms<{ list: Item[]; search_count: number }>(center, {
       name: tag,
       page: '-4',
       limit: '100000',
       sortBy: 'drop table',
       type: 'plugins',
     });
-    expect(res.code).toBe(1);
-    expect(res.info.list).toHaveLength(60);
-    expect(res.info.search_count).toBe(61);
-    const last = await cms<{ list: Item[] }>(center, {
-      name: tag,
-      page: '2',
-      limit: '100000',
-      type: 'plugins',
-    });
-    expect(last.info.list).toHaveLength(1);
+    expect(odd.code).toBe(1);
+    expect(odd.info.list).toHaveLength(100);
+    expect(odd.info.search_count).toBe(102);
   });
 
   it('filters by device and by free or paid', async () => {
@@ -144,7 +183,7 @@ describe('the CMS admin app market: detail', () => {
       json: { type: 'update', name: 'Detail Studio', site: 'https://detail.example.com', email: dev.email },
       token: dev.token,
     });
-    const contact = { name: 'Detailed', qq: '123456', wechat: 'studio_wx', langs: '3' };
+    const contact = { name: 'Detailed', qq: '123456', wechat: 'studio_wx', lang_list: 'zh-cn,zh-tw,en-us' };
     const { id, folder } = await releaseItem(dev, admin, { overrides: contact });
     // A second version: reviewed while 1.0.0 stays public, then released.
     const own = await callApi<{ detail: { source_key: string; pc_image_key: string } }>(pluginsDetail, {
@@ -178,7 +217,8 @@ describe('the CMS admin app market: detail', () => {
       toll: 0,
       file_name: `${folder}.zip`,
       download_num: 0,
-      langs: 3,
+      // The CMS prints it as it is: a list a person can read, in each language's own name.
+      langs: '简体中文, 繁體中文, English',
       qq: '123456',
       wechat: 'studio_wx',
     });
@@ -200,11 +240,12 @@ describe('the CMS admin app market: detail', () => {
       ['987654', 'zh-cn', '该应用不存在或尚未发布'],
       [String(theme.id), 'zh-tw', '該應用不存在或尚未發佈'], // a theme id asked as a plugin
     ] as const) {
+      // The CMS counts info.version_history whatever code says: the shape it reads comes back, empty.
       const failed = await cms(pluginDetail, { id }, lang);
-      expect(failed).toMatchObject({ status: 200, code: 0, msg, info: null });
+      expect(failed).toMatchObject({ status: 200, code: 0, msg, info: { detail: {}, version_history: [] } });
     }
     const junk = await cms(pluginDetail, { id: 'abc' });
-    expect(junk).toMatchObject({ status: 200, code: 0 });
+    expect(junk).toMatchObject({ status: 200, code: 0, info: { detail: {}, version_history: [] } });
   });
 });
 
@@ -221,7 +262,8 @@ describe('the CMS admin app market: downloads', () => {
     expect(zip.status).toBe(200);
     const entries = Object.keys(unzipSync(new Uint8Array(await zip.arrayBuffer())));
     const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
-    expect(entries).toContain(`${folder}/${main}`);
+    expect(entries).toContain(main); // at the root: the CMS extracts into addons/<folder>/
+    expect(entries).toContain('info.ini');
 
     // The CMS calls again after installing (`down_url` + `file_name`): counted as a call, not a new user.
     const ip = '10.20.30.40';

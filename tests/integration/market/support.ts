@@ -13,26 +13,36 @@ export { FILES_ROOT, storedFiles, testStorage } from './test-storage';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
-/** A plugin zip laid out as the CMS expects: `name/Name.php`. */
-export function pluginZip(folder = 'demo', extra: Record<string, string> = {}): Uint8Array {
-  const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
-  const files: Record<string, Uint8Array> = {
-    [`${folder}/${main}`]: enc(
-      `<?php\nclass ${main.slice(0, -4)} { public function run() { return 'ok'; } }\n`,
+type ZipOptions = { zippedFolder?: boolean };
+const pack = (folder: string, files: Record<string, string>, options: ZipOptions) =>
+  zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([name, text]) => [
+        options.zippedFolder ? `${folder}/${name}` : name,
+        enc(text),
+      ]),
     ),
-    [`${folder}/info.ini`]: enc('name=demo\n'),
+  );
+
+/** A plugin zip laid out as the CMS installs it: `Name.php` and `info.ini` at the root. */
+export function pluginZip(folder = 'demo', extra: Record<string, string> = {}, options: ZipOptions = {}) {
+  const cls = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}`;
+  const files = {
+    [`${cls}.php`]: `<?php\nclass ${cls} { public function run() { return 'ok'; } }\n`,
+    'info.ini': `name = ${folder}\ntitle = Demo\nversion = 1.0.0\n`,
+    ...extra,
   };
-  for (const [name, content] of Object.entries(extra)) files[name] = enc(content);
-  return zipSync(files);
+  return pack(folder, files, options);
 }
 
-export function themeZip(folder = 'mytheme', extra: Record<string, string> = {}): Uint8Array {
-  const files: Record<string, Uint8Array> = {
-    [`${folder}/info.ini`]: enc('name=theme\n'),
-    [`${folder}/html/index.html`]: enc('<html><body>{maccms:title}</body></html>'),
+/** A theme zip laid out as the CMS installs it (send it as `<folder>.zip`: its name is the folder). */
+export function themeZip(folder = 'mytheme', extra: Record<string, string> = {}, options: ZipOptions = {}) {
+  const files = {
+    'info.ini': 'name = Theme\n',
+    'html/index/index.html': '<html><body>{maccms:title}</body></html>',
+    ...extra,
   };
-  for (const [name, content] of Object.entries(extra)) files[name] = enc(content);
-  return zipSync(files);
+  return pack(folder, files, options);
 }
 
 /** The smallest valid PNG (1x1). */

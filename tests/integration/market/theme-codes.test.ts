@@ -50,12 +50,16 @@ describe('themes', () => {
       name: 'Dark theme',
       toll: 1,
       device: 2,
-      langs: 3,
+      // Sent as a number by an older client: said in words.
+      langs: '3 languages',
+      langs_count: 3,
       folder: 'darkly',
     });
     expect(seen.info.img.pc_preview).toHaveLength(2);
     expect(seen.info.img.h5_preview).toHaveLength(1);
-    expect(seen.info.report?.checks.map((c) => c.text)).toContain('Theme layout correct: folder darkly/');
+    expect(seen.info.report?.checks.map((c) => c.text)).toContain(
+      'Layout correct: the CMS installs it as template/darkly/',
+    );
     expect(seen.info.user.user_id).toBe(dev.user.user_id);
 
     const image = await serve(seen.info.img.h5_image);

@@ -47,13 +47,13 @@ describe('package validation on upload', () => {
       'two folders',
       zipSync({ 'a/A.php': enc('<?php'), 'b/B.php': enc('<?php') }),
       'p.zip',
-      'A plugin zip must hold exactly one folder, name/, with everything inside it',
+      'A plugin zip must hold info.ini and its main file Name.php at its root, not inside another folder. At its root now: a/, b/',
     ],
     [
-      'a folder without Name.php',
-      zipSync({ 'demo/demo.php': enc('<?php') }),
+      'a main file whose case differs',
+      zipSync({ 'demo.php': enc('<?php'), 'info.ini': enc('name = demo') }),
       'p.zip',
-      'The plugin folder demo/ must contain Demo.php',
+      'The main file must be named Demo.php, with exactly that case; found demo.php',
     ],
     [
       'a zip bomb',
@@ -91,7 +91,7 @@ describe('package validation on upload', () => {
     expect(res.info.report.held).toBe(false);
     expect(res.info.report.checks.map((c) => c.text)).toEqual([
       'Zip file readable: 2 files, no unsafe paths',
-      'Plugin layout correct: goodone/Goodone.php',
+      'Layout correct: the CMS installs it as addons/goodone/Goodone.php',
       'No malicious constructs found',
     ]);
     expect(storedFiles()).toContain(res.info.key);
@@ -99,13 +99,11 @@ describe('package validation on upload', () => {
 
   it('holds an item with malicious code and says why', async () => {
     const dev = await registerUser();
-    const bad = pluginZip('shady', { 'shady/lib.php': '<?php eval(base64_decode("ZWNobyAxOw=="));' });
+    const bad = pluginZip('shady', { 'lib.php': '<?php eval(base64_decode("ZWNobyAxOw=="));' });
     const res = await uploadFile(dev.token, file(bad, 'shady.zip'), 'source');
     expect(res.code).toBe(1);
     expect(res.info.report.held).toBe(true);
-    expect(res.info.report.checks.map((c) => c.text)).toContain(
-      'Held: eval of a decoded string in shady/lib.php',
-    );
+    expect(res.info.report.checks.map((c) => c.text)).toContain('Held: eval of a decoded string in lib.php');
     const submitted = await callApi<{ held: boolean }>(pluginsAdd, {
       form: {
         ...fields(),
@@ -173,17 +171,22 @@ describe('package validation on upload', () => {
     const other = await registerUser();
     const theme = await callMultipart(
       themeAdd,
-      { ...fields(), source: file(themeZip('sharedname'), 't.zip'), pc_image: file(PNG, 't.png') },
+      { ...fields(), source: file(themeZip('sharedname'), 'sharedname.zip'), pc_image: file(PNG, 't.png') },
       { token: dev.token },
     );
     expect(theme.code).toBe(1);
     const clash = await callMultipart(
       themeAdd,
-      { ...fields(), source: file(themeZip('sharedname'), 't.zip'), pc_image: file(PNG, 't.png') },
+      { ...fields(), source: file(themeZip('sharedname'), 'sharedname.zip'), pc_image: file(PNG, 't.png') },
       { token: other.token, lang: 'en-us' },
     );
     expect(clash.msg).toBe('Another item already uses the folder "sharedname": rename your package folder');
-    const pluginPkg = await uploadFile(dev.token, file(themeZip('notaplugin'), 't.zip'), 'source', 'theme');
+    const pluginPkg = await uploadFile(
+      dev.token,
+      file(themeZip('notaplugin'), 'notaplugin.zip'),
+      'source',
+      'theme',
+    );
     const asPlugin = await callApi(pluginsAdd, {
       form: {
         ...fields(),

@@ -33,7 +33,7 @@ describe('resource demo content', () => {
     const found = parseCollection(
       (await getProvide(`ac=detail&wd=${encodeURIComponent('星河漫游者')}`)).text,
     );
-    expect(found.list[0]).toMatchObject({ vod_name: '星河漫游者', type_id: 1, vod_play_from: 'demom3u8' });
+    expect(found.list[0]).toMatchObject({ vod_name: '星河漫游者', type_id: 1, vod_play_from: 'dplayer' });
     expect(found.list[0]!.vod_play_url).toMatch(/^第01集\$https:\/\//);
   });
 });

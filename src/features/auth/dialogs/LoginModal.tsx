@@ -10,9 +10,9 @@ import { zodRule } from '@/features/common/zodRule';
 import { useSession } from '../SessionProvider';
 import styles from './AuthModal.module.css';
 
-type Props = { open: boolean; onClose: () => void; onSwitch: () => void };
+type Props = { open: boolean; onClose: () => void; onSwitch: () => void; onForgot: () => void };
 
-export function LoginModal({ open, onClose, onSwitch }: Props) {
+export function LoginModal({ open, onClose, onSwitch, onForgot }: Props) {
   const t = useTranslations();
   const [form] = Form.useForm<LoginInput>();
   const email = Form.useWatch('email', form);
@@ -52,6 +52,11 @@ export function LoginModal({ open, onClose, onSwitch }: Props) {
         <Form.Item label={t('auth.password')} name="password" rules={[zodRule(loginSchema, 'password', tr)]}>
           <Input.Password autoComplete="current-password" placeholder={t('auth.passwordPlaceholder')} />
         </Form.Item>
+        <p className={styles.forgot}>
+          <button type="button" className={styles.link} onClick={onForgot}>
+            {t('auth.forgot')}
+          </button>
+        </p>
         <Button
           type="primary"
           htmlType="submit"

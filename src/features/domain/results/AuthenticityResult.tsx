@@ -4,14 +4,26 @@ import { useTranslations } from 'next-intl';
 import type { AuthenticityInfo } from '@/contract/domain';
 import r from './Results.module.css';
 
-/** "Official domain" or "Fake domain", how a fake imitates which official one, and the official list. */
+const VERDICT = {
+  official: ['result.official', 'result.officialText'],
+  lookalike: ['result.fake', 'result.fakeText'],
+  unofficial: ['result.unofficial', 'result.unofficialText'],
+} as const;
+
+/**
+ * "Official domain"; "Fake domain" for a look-alike, with what it imitates and how; or "Not an
+ * official domain" for one that imitates nothing. Then the official list.
+ */
 export function AuthenticityResult({ info }: { info: AuthenticityInfo }) {
   const t = useTranslations('domain');
   const shown = info.domain_unicode === info.domain ? info.domain : `${info.domain_unicode} (${info.domain})`;
+  const [verdict, text] = VERDICT[info.verdict];
+  const box =
+    info.verdict === 'official' ? r.resultGood : info.verdict === 'lookalike' ? r.resultBad : r.resultNeutral;
   return (
-    <div className={info.is_fake ? r.resultBad : r.resultGood} data-testid="result">
-      <p className={r.verdict}>{info.is_fake ? t('result.fake') : t('result.official')}</p>
-      <p>{t(info.is_fake ? 'result.fakeText' : 'result.officialText', { domain: shown })}</p>
+    <div className={box} data-testid="result">
+      <p className={r.verdict}>{t(verdict)}</p>
+      <p>{t(text, { domain: shown })}</p>
       {info.imitates && (
         <p>
           {t('result.imitates', {

@@ -16,7 +16,10 @@ const Headers = ({ title, headers }: { title: string; headers: Record<string, st
   </div>
 );
 
-/** One finding: title, severity, the matched content, where, who saw it, and both header sets side by side. */
+/**
+ * One finding: title, severity, why (every signal), the address decoded, the evidence, where,
+ * who got it and who did not, what a tampered file adds, and both header sets side by side.
+ */
 export function FindingCard({ finding, profileCount }: { finding: Finding; profileCount: number }) {
   const t = useTranslations('domain.finding');
   const result = useTranslations('domain.result');
@@ -29,10 +32,41 @@ export function FindingCard({ finding, profileCount }: { finding: Finding; profi
         <h3>{finding.title}</h3>
       </header>
       <dl className={r.facts}>
-        <dt>{t('content')}</dt>
+        <dt>{t('why')}</dt>
         <dd>
-          <code className={r.snippet}>{finding.content}</code>
+          <ul className={r.signals} data-testid="signals">
+            {finding.signals.map((s) => (
+              <li key={`${s.id}|${s.text}`} className={s.weight < 0 ? r.signalAgainst : r.signal}>
+                {s.text}
+              </li>
+            ))}
+          </ul>
         </dd>
+        {finding.decoded_url && (
+          <>
+            <dt>{t('decodedUrl')}</dt>
+            <dd className={r.break}>{finding.decoded_url}</dd>
+          </>
+        )}
+        {!finding.added_code?.startsWith(finding.content) && (
+          <>
+            <dt>{t('content')}</dt>
+            <dd>
+              <code className={r.snippet}>{finding.content}</code>
+            </dd>
+          </>
+        )}
+        {finding.added_code && (
+          <>
+            <dt>{t('addedCode')}</dt>
+            <dd>
+              <code className={`${r.snippet} ${r.added}`}>{finding.added_code}</code>
+              {finding.nearest_official && (
+                <span className={r.note}>{t('nearest', { versions: finding.nearest_official })}</span>
+              )}
+            </dd>
+          </>
+        )}
         <dt>{t('where')}</dt>
         <dd>
           {labels.where(finding.where)}
@@ -42,6 +76,12 @@ export function FindingCard({ finding, profileCount }: { finding: Finding; profi
         <dd className={r.break}>{finding.asset_url}</dd>
         <dt>{t('profile')}</dt>
         <dd>{seenBy.length === profileCount ? result('allProfiles') : labels.profiles(finding.profile)}</dd>
+        {finding.not_seen_by && (
+          <>
+            <dt>{t('notSeenBy')}</dt>
+            <dd>{labels.profiles(finding.not_seen_by)}</dd>
+          </>
+        )}
         <dt>{t('detectTime')}</dt>
         <dd>{finding.detect_time_text}</dd>
       </dl>

@@ -57,6 +57,24 @@ export function VersionResult({ info }: { info: VersionInfo }) {
           ))}
         </ul>
       )}
+      {info.static_files.length > 0 && (
+        <details className={r.details} open={info.static_files.some((f) => f.status === 'tampered')}>
+          <summary>{t('staticFiles')}</summary>
+          <ul className={r.staticFiles} data-testid="static-files">
+            {info.static_files.map((f) => (
+              <li key={f.path} className={r.staticFile}>
+                <strong>{f.path}</strong> ·{' '}
+                {f.status === 'official'
+                  ? t('fileOfficial', { versions: f.versions.join(', ') })
+                  : f.status === 'tampered'
+                    ? t('fileTampered', { versions: f.versions.join(', ') || '-' })
+                    : t('fileUnknown')}
+                {f.added && <code className={`${r.snippet} ${r.added}`}>{f.added}</code>}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <p className={styles.meta}>{t('checkedAt', { time: info.check_time_text })}</p>
     </div>
   );

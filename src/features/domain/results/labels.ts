@@ -17,11 +17,14 @@ export function useScanLabels() {
     profile,
     profiles: (joined: string) => joined.split(', ').map(profile).join(t('result.separator')),
     where: (code: string) => {
+      if (/^http-\d{3}$/.test(code)) return t('where.httpRedirect', { status: code.slice(5) });
       const [base = code, decoded] = code.split(':');
       const label = known(`where.${camel(base)}`, base);
       return decoded === 'decoded' ? t('where.decoded', { where: label }) : label;
     },
     redirectKind: (kind: string) =>
-      /^http-\d{3}$/.test(kind) ? `HTTP ${kind.slice(5)}` : known(`redirectKind.${kind}`, kind),
+      /^http-\d{3}$/.test(kind)
+        ? `HTTP ${kind.slice(5)}`
+        : known(`redirectKind.${kind}`, known(`where.${camel(kind)}`, kind)),
   };
 }

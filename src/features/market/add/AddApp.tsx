@@ -18,7 +18,7 @@ export type EditData = { id: number; remarks: string; values: Record<string, unk
 
 const STEP_FIELDS = [
   ['name', 'describe', 'qq', 'wechat'],
-  ['version', 'support_version', 'system_version', 'device', 'toll', 'langs'],
+  ['version', 'support_version', 'system_version', 'device', 'toll', 'lang_list'],
 ];
 
 /** /market/plug/add and /market/theme/add: three steps, a draft kept across reloads, edit of a failed item. */
@@ -97,7 +97,10 @@ export function AddApp({
     }
   };
 
-  const initial = useMemo(() => ({ device: 0, toll: 0, langs: 1, ...(edit?.values ?? {}) }), [edit]);
+  const initial = useMemo(
+    () => ({ device: 0, toll: 0, lang_list: [locale], ...(edit?.values ?? {}) }),
+    [edit, locale],
+  );
   const steps = [t('step1'), t(kind === 'plugin' ? 'step2Plugin' : 'step2Theme'), t('step3')];
 
   if (done)

@@ -1,8 +1,9 @@
 'use client';
 
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { Dispatch, SetStateAction } from 'react';
+import { ITEM_LANGUAGES } from '@/contract/item-languages';
 import { appFieldsSchema, type Kind, PREVIEW_MAX } from '@/contract/market';
 import { zodRule } from '@/features/common/zodRule';
 import styles from '../Market.module.css';
@@ -78,8 +79,12 @@ export function InfoStep({ kind, files, setFiles }: InfoProps) {
         <Form.Item name="system_version" label={t('systemVersion')} rules={rule('system_version')}>
           <Input placeholder="PHP >= 7.4" />
         </Form.Item>
-        <Form.Item name="langs" label={t('langs')} rules={rule('langs')}>
-          <InputNumber min={1} max={200} />
+        <Form.Item name="lang_list" label={t('langs')} rules={rule('lang_list')}>
+          <Select
+            mode="multiple"
+            aria-label={t('langs')}
+            options={Object.entries(ITEM_LANGUAGES).map(([value, label]) => ({ value, label }))}
+          />
         </Form.Item>
       </div>
       <Form.Item name="device" label={t('device')}>

@@ -4,7 +4,9 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { IMAGE_MAX_BYTES, type Kind, PACKAGE_MAX_BYTES } from '@/contract/market';
+import { ApiError } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
+import { type Refusal, RefusedPackage } from '../RefusedPackage';
 import { type UploadedFile, uploadFile } from '../upload-file';
 
 type Props = {
@@ -30,6 +32,7 @@ export function FileField({ type, kind, max, value, onChange, label }: Props) {
   const locale = useLocale();
   const toast = useToast();
   const [pending, setPending] = useState<UploadFile[]>([]);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const list = [...value.map(toItem), ...pending];
 
   const tm = useTranslations('market');
@@ -49,6 +52,7 @@ export function FileField({ type, kind, max, value, onChange, label }: Props) {
       toast(problem, 'error');
       return;
     }
+    setRefusal(null);
     const uid = `${file.name}-${Date.now()}`;
     const item: UploadFile = { uid, name: file.name, status: 'uploading', percent: 0 };
     setPending((p) => [...p, item]);
@@ -64,28 +68,34 @@ export function FileField({ type, kind, max, value, onChange, label }: Props) {
       onChange(max === 1 ? [done] : [...value, done].slice(0, max));
     } catch (error) {
       toast((error as Error).message, 'error');
+      // A package refused for its layout comes back with the tree it should have had.
+      const info = error instanceof ApiError ? (error.info as { tree?: unknown } | null) : null;
+      if (typeof info?.tree === 'string') setRefusal({ message: (error as Error).message, tree: info.tree });
     } finally {
       setPending((p) => p.filter((i) => i.uid !== uid));
     }
   };
 
   return (
-    <Upload
-      accept={type === 'source' ? '.zip,application/zip' : 'image/png,image/jpeg,image/webp,image/gif'}
-      listType={type === 'image' ? 'picture-card' : 'text'}
-      fileList={list}
-      multiple={max > 1}
-      beforeUpload={(file) => {
-        void send(file);
-        return false;
-      }}
-      onRemove={(file) => onChange(value.filter((v) => v.key !== file.uid))}
-    >
-      {list.length >= max && type === 'image' ? null : type === 'image' ? (
-        <span>{t('chooseImage')}</span>
-      ) : (
-        <Button aria-label={label}>{t('chooseZip')}</Button>
-      )}
-    </Upload>
+    <>
+      <Upload
+        accept={type === 'source' ? '.zip,application/zip' : 'image/png,image/jpeg,image/webp,image/gif'}
+        listType={type === 'image' ? 'picture-card' : 'text'}
+        fileList={list}
+        multiple={max > 1}
+        beforeUpload={(file) => {
+          void send(file);
+          return false;
+        }}
+        onRemove={(file) => onChange(value.filter((v) => v.key !== file.uid))}
+      >
+        {list.length >= max && type === 'image' ? null : type === 'image' ? (
+          <span>{t('chooseImage')}</span>
+        ) : (
+          <Button aria-label={label}>{t('chooseZip')}</Button>
+        )}
+      </Upload>
+      {refusal && <RefusedPackage refusal={refusal} />}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { releases } from './content';
 import { users } from './core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -92,3 +93,44 @@ export const domainSignatures = pgTable(
   },
   (t) => [uniqueIndex('domain_signatures_literal_unique').on(sql`lower(${t.literal})`)],
 );
+
+/**
+ * The CMS's static files (`/static/…` js, css, html) as each published release package ships
+ * them, derived from the package when the release is added: the ground truth a site's copy is
+ * compared with, and the fingerprints that give check_version its range. `sha256` is of the
+ * text with line endings and a BOM normalised (an FTP upload in text mode changes nothing real).
+ */
+export const domainReleaseFiles = pgTable(
+  'domain_release_files',
+  {
+    id: serial('id').primaryKey(),
+    releaseId: integer('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    edition: text('edition').notNull(),
+    kind: text('kind').notNull(),
+    version: text('version').notNull(),
+    path: text('path').notNull(),
+    sha256: text('sha256').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    uniqueIndex('domain_release_files_release_path_unique').on(t.releaseId, t.path),
+    index('domain_release_files_path_idx').on(t.path, t.sha256),
+  ],
+);
+
+/** The text of each distinct official file, for showing what a tampered copy added. */
+export const domainFileTexts = pgTable('domain_file_texts', {
+  sha256: text('sha256').primaryKey(),
+  text: text('text').notNull(),
+});
+
+/** Releases whose package has been read (a package without static files still gets its row). */
+export const domainReleaseIndex = pgTable('domain_release_index', {
+  releaseId: integer('release_id')
+    .primaryKey()
+    .references(() => releases.id, { onDelete: 'cascade' }),
+  files: integer('files').notNull(),
+  indexedAt: at('indexed_at').notNull().defaultNow(),
+});

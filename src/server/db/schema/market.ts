@@ -57,6 +57,10 @@ export type ValidationReport = {
     key: string;
     params?: Record<string, string | number>;
   }[];
+  /** 'root' once the package is known to hold its files at the zip's root (the CMS's install layout). */
+  layout?: 'root' | 'unreadable';
+  /** SHA-256 of the stored bytes (after any repack). */
+  sha256?: string;
 };
 
 /** Every submission of an app: its fields, files, validation report and audit state. */
@@ -77,6 +81,8 @@ export const appVersions = pgTable(
     device: smallint('device').notNull().default(0),
     toll: smallint('toll').notNull().default(0),
     langs: integer('langs').notNull().default(1),
+    /** Which languages (ITEM_LANGUAGES codes); empty for versions submitted before the list existed. */
+    langList: jsonb('lang_list').$type<string[]>().notNull().default([]),
     qq: text('qq').notNull().default(''),
     wechat: text('wechat').notNull().default(''),
     userName: text('user_name').notNull().default(''),

@@ -60,6 +60,11 @@ export class AssetPlan {
     return jobs;
   }
 
+  /** Scripts and frames found but never fetched (the fetch cap or the time ran out first). */
+  get unfetched() {
+    return [...this.entries.values()].filter((e) => e.fetchedAs.size === 0).length;
+  }
+
   /** How many distinct scripts and frames were fetched. */
   get fetchedCount() {
     return [...this.entries.values()].filter((e) => e.fetchedAs.size > 0).length;

@@ -1,19 +1,23 @@
 import { decode } from '../signatures/normalise';
 
 /**
- * A URL the page or script makes the browser load or go to. Mentions in text and plain links do
- * not count: an indicator host is only evidence where it is loaded.
+ * The pattern reading of a script that does not parse: addresses that text makes the browser
+ * load or go to, read in the raw text and in its decoded copy (entities, escapes, base64,
+ * fromCharCode lists). Used only as a fallback for the real parse.
  */
 export type Loaded = {
   url: string;
-  kind: 'script' | 'iframe' | 'js-src' | 'meta-refresh' | 'js-location' | 'refresh-header';
+  kind: 'script' | 'iframe' | 'js-src' | 'meta-refresh' | 'js-location';
+  /** Found only in the decoded copy. */
+  decoded: boolean;
+  index: number;
 };
 
 const PATTERNS: [Loaded['kind'], RegExp][] = [
   ['script', /<script\b[^>]{0,400}?\ssrc\s*=\s*\\?["']?([^"'\\\s>]+)/gi],
   ['iframe', /<i?frame\b[^>]{0,400}?\ssrc\s*=\s*\\?["']?([^"'\\\s>]+)/gi],
-  // A script element built by code: `s.src = "…"`, `s.src = atob("…")` (read decoded), setAttribute.
   ['js-src', /\.src\s*=\s*["'`]([^"'`\s]{4,})["'`]/g],
+  // `s.src = atob("…")`, read in the decoded copy where the argument is already an address.
   ['js-src', /\.src\s*=\s*atob\(\s*["'`]((?:https?:)?\/\/[^"'`\s]+)["'`]/g],
   ['js-src', /\.setAttribute\(\s*["']src["']\s*,\s*["'`]([^"'`\s]{4,})["'`]/g],
   [
@@ -26,27 +30,19 @@ const PATTERNS: [Loaded['kind'], RegExp][] = [
   ],
 ];
 
-/**
- * Absolute http(s) URLs loaded by `text` (HTML or script, resolved against `base`), in order,
- * without duplicates. The decoded copy is read too, so a base64 or `\x`-escaped address counts.
- */
 export function extractLoaded(text: string, base: string): Loaded[] {
   const seen = new Set<string>();
   const out: Loaded[] = [];
-  // Commented-out markup loads nothing.
   const live = text.replace(/<!--[\s\S]*?-->/g, '');
   const decoded = decode(live)?.text;
-  for (const view of decoded ? [live, decoded] : [live]) {
+  for (const [viewIndex, view] of (decoded ? [live, decoded] : [live]).entries()) {
     for (const [kind, pattern] of PATTERNS) {
       for (const m of view.matchAll(pattern)) {
         const value = (m[1] ?? m[2] ?? '').replace(/&amp;/g, '&');
-        // Escaped text (`\x68\x74…`) is read in the decoded copy, not as a path.
         const url = value.includes('\\') ? null : absolute(value, base);
-        if (!url) continue;
-        const key = `${kind} ${url}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ url, kind });
+        if (!url || seen.has(`${kind} ${url}`)) continue;
+        seen.add(`${kind} ${url}`);
+        out.push({ url, kind, decoded: viewIndex === 1, index: viewIndex === 1 ? 0 : m.index });
       }
     }
   }
@@ -62,5 +58,5 @@ function absolute(raw: string, base: string): string | null {
   }
 }
 
-/** The CMS's own static scripts that campaigns overwrite. */
+/** The CMS's own static scripts that campaigns overwrite: fetched on every check. */
 export const CMS_SCRIPTS = ['/static/js/playerconfig.js', '/static/js/player.js', '/static/js/home.js'];

@@ -14,7 +14,10 @@ const FETCH_MAX_MS = 15_000;
  * 20-second timeout that the portal's clients give a request.
  */
 export const CHECK_BUDGET_MS = REQUEST_TIMEOUT_MS - 3_000;
-export type FetchOutcome = { ok: true; page: Fetched } | { ok: false; error: string };
+export type FetchOutcome =
+  | { ok: true; page: Fetched }
+  /** `hops`: the redirects followed before it failed (a cloaked redirect to an unreachable host). */
+  | { ok: false; error: string; hops: FetchResult['redirects'] };
 
 const charsetOf = (contentType = '') => /charset\s*=\s*["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
 
@@ -39,16 +42,20 @@ export async function fetchText(
     });
     return { ok: true, page: { ...page, text: decodeBody(page.body, page.headers['content-type']) } };
   } catch (error) {
-    if (error instanceof FetchError) return { ok: false, error: error.reason };
-    return { ok: false, error: 'network' };
+    if (error instanceof FetchError) return { ok: false, error: error.reason, hops: error.redirects };
+    return { ok: false, error: 'network', hops: [] };
   }
 }
 
-function decodeBody(body: Buffer, contentType?: string): string {
+/**
+ * The body as text: the charset of the Content-Type header, else of the page's own `<meta>`
+ * (GBK and GB2312 pages often declare it only there), else UTF-8.
+ */
+export function decodeBody(body: Buffer, contentType?: string): string {
   let charset = charsetOf(contentType);
-  if (!contentType?.includes('charset')) {
+  if (!/charset/i.test(contentType ?? '')) {
     charset =
-      /<meta[^>]{0,80}charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 2048).toString('latin1'))?.[1] ??
+      /<meta[^>]{0,200}?charset\s*=\s*["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1] ??
       charset;
   }
   try {

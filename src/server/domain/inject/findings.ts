@@ -1,10 +1,10 @@
 import type { Severity } from '@/contract/domain';
-import { INDICATOR_HOSTS } from '../signatures/builtin';
 import type { Match } from '../signatures/types';
-import type { Fetched } from './fetch-text';
+import type { Signal } from './signals/types';
 
 export type RawFinding = {
   signatureId: string;
+  /** A translation key (`domain.sig.*`), or a promoted sample's own title. */
   title: string;
   severity: Severity;
   content: string;
@@ -13,25 +13,41 @@ export type RawFinding = {
   offset: number;
   assetUrl: string;
   profiles: string[];
+  /** For what only some visitors get: the profiles checked that did not get it. */
+  notSeenBy: string[];
+  /** Why: each signal with its weight and the facts it rests on. */
+  signals: Signal[];
+  /** The address as the browser resolves it (decoded, when it was hidden). */
+  decodedUrl: string;
+  /** For a tampered static file: what it adds to the nearest official file, and that file's versions. */
+  addedCode: string;
+  nearestOfficial: string;
   requestHeaders: Record<string, string>;
   responseHeaders: Record<string, string>;
 };
 
-/** Findings of one scan, one per rule and asset; a second profile seeing it is added to the first. */
+type Evidence = { finalUrl: string; requestHeaders: Record<string, string>; headers: Record<string, string> };
+
+const RANK: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+
+/** Findings of one scan, one per rule and place; a second profile seeing it is added to the first. */
 export class FindingList {
   private readonly byKey = new Map<string, RawFinding>();
 
-  add(finding: Omit<RawFinding, 'profiles'>, profile: string) {
-    const key = `${finding.signatureId}|${finding.assetUrl}|${finding.content}`;
+  add(finding: Omit<RawFinding, 'profiles'> & { profiles?: string[] }, profile?: string) {
+    const key = `${finding.signatureId}|${finding.assetUrl}|${finding.decodedUrl || finding.content}`;
+    const profiles = [...(finding.profiles ?? []), ...(profile ? [profile] : [])];
     const existing = this.byKey.get(key);
     if (existing) {
-      if (!existing.profiles.includes(profile)) existing.profiles.push(profile);
+      for (const p of profiles) if (!existing.profiles.includes(p)) existing.profiles.push(p);
+      if (RANK[finding.severity] < RANK[existing.severity]) existing.severity = finding.severity;
       return;
     }
-    this.byKey.set(key, { ...finding, profiles: [profile] });
+    this.byKey.set(key, { ...finding, profiles: [...new Set(profiles)] });
   }
 
-  addMatch(match: Match, fetched: Fetched, where: string, profile: string) {
+  /** A signature match: its rule is the reason. */
+  addMatch(match: Match, source: Evidence, where: string, profile: string) {
     this.add(
       {
         signatureId: match.signature.id,
@@ -41,27 +57,27 @@ export class FindingList {
         where: match.decoded ? `${where}:decoded` : where,
         line: match.line,
         offset: match.offset,
-        assetUrl: fetched.finalUrl,
-        requestHeaders: fetched.requestHeaders,
-        responseHeaders: fetched.headers,
+        assetUrl: source.finalUrl,
+        notSeenBy: [],
+        signals: [{ id: 'signature', weight: 6, params: { rule: match.signature.id } }],
+        decodedUrl: '',
+        addedCode: '',
+        nearestOfficial: '',
+        requestHeaders: source.requestHeaders,
+        responseHeaders: source.headers,
       },
       profile,
     );
   }
 
   list(): RawFinding[] {
-    const rank = { high: 0, medium: 1, low: 2 };
-    return [...this.byKey.values()].sort((a, b) => rank[a.severity] - rank[b.severity]);
+    return [...this.byKey.values()].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
   }
 }
 
-/** The indicator host `url` points at, if any (the host itself or one of its subdomains). */
-export function indicatorHostOf(url: string): string | null {
-  let host: string;
-  try {
-    host = new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-  return INDICATOR_HOSTS.find((h) => host === h || host.endsWith(`.${h}`)) ?? null;
+/** Line number (1-based) of `offset` in `text`. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }

@@ -1,175 +1,371 @@
 import 'server-only';
 import type { TargetPolicy } from '../../net/policy';
+import { officialDomains } from '../authenticity/official';
+import type { OfficialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';
+import { assembleFindings } from './assemble';
 import { type AssetJob, AssetPlan } from './assets';
-import { flagCloakedRedirects, type PageView } from './cloak';
-import { CMS_SCRIPTS, extractLoaded, type Loaded } from './extract';
-import { CHECK_BUDGET_MS, type Fetched, fetchText } from './fetch-text';
-import { FindingList, indicatorHostOf, type RawFinding } from './findings';
+import { type Candidate, cloakCandidates, type ScopeView } from './cloak';
+import { type Cut, Cuts } from './coverage';
+import { DocReader, type ReadDoc } from './documents';
+import { CMS_SCRIPTS } from './extract';
+import { CHECK_BUDGET_MS, type Fetched, type FetchOutcome, fetchText } from './fetch-text';
+import { FindingList, type RawFinding } from './findings';
+import type { PageLink } from './html/parse-page';
+import { isFirstParty, loadSignals } from './judge';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
+import { readAsset, type StaticFileSeen } from './read-asset';
+import type { FoundLoad } from './read-document';
+import { hostSignals, registrable, type SiteContext } from './signals/host';
+import { FINDING_AT, scoreOf } from './signals/types';
+import type { Observation, Source } from './types';
 
-const PAGE_MAX = 2_000_000;
-const ASSET_MAX = 1_000_000;
+export const PAGE_MAX = 2_000_000;
+export const ASSET_MAX = 1_000_000;
 /** Fetches of scripts and frames per scan, over all profiles and both levels. */
 export const MAX_ASSET_FETCHES = 30;
+/** Page fetches spent confirming what only some profiles got (besides the desktop one). */
+const MAX_RECHECKS = 4;
+/** Syntax nodes read per scan, over every page and script. */
+const NODE_BUDGET = 4_000_000;
 
 export type Redirect = { profile: string; from: string; to: string; kind: string };
 export type ScanResult = {
   url: string;
+  status: 'clean' | 'injected' | 'partial';
   findings: RawFinding[];
   redirects: Redirect[];
   profiles: { name: string; status: number; error: string }[];
   assetsScanned: number;
+  /** What was cut by a limit (size, time, fetch cap): why the check is partial. */
+  cuts: Cut[];
+  /** The other sites' hosts the site loads: "first seen" is judged against them next time. */
+  hosts: string[];
+  /** The CMS's static files and what they were found to be. */
+  staticFiles: StaticFileSeen[];
 };
 
+type PageView = { profile: Profile; outcome: FetchOutcome; read: ReadDoc | null };
+
 /**
- * Visits `url` under every profile, follows what each version of the page loads (scripts,
- * iframes, scripts those load, the CMS's own static JS) as the kinds of visitor that load them,
- * records every redirect, and matches all of it against the signature set. Indicator hosts
- * count only as load or redirect targets.
+ * Visits `url` under every profile, reads what each version of the page loads (with a real HTML
+ * parser and a static reader of its scripts), follows the scripts and frames it loads and the
+ * CMS's own static files (compared with the official release files), tells what only some
+ * visitors get from what changes on every load by fetching twice, and judges each load by its
+ * combined signals. What a limit cut is said, never taken for clean.
  */
 export async function scanSite(args: {
   url: string;
   set: SignatureSet;
+  official: OfficialFiles;
   policy?: TargetPolicy;
+  /** Hosts the site loaded in its previous check, if any. */
+  seenBefore?: Set<string> | null;
   /** Time for the whole check; fetches still waiting when it runs out count as timed out. */
   budgetMs?: number;
 }): Promise<ScanResult> {
-  const { url, set, policy } = args;
+  const { url, set, policy, official } = args;
   const deadline = Date.now() + (args.budgetMs ?? CHECK_BUDGET_MS);
-  const findings = new FindingList();
-  const redirects: Redirect[] = [];
+  const reader = new DocReader(set, { nodes: NODE_BUDGET, cut: false });
+  const cuts = new Cuts();
+  const signatures = new FindingList();
+  const observations: Observation[] = [];
+  const scopes = new Map<string, ScopeView[]>();
+  const links = new Map<string, Map<string, PageLink[]>>();
+  const staticFiles: StaticFileSeen[] = [];
   const plan = new AssetPlan(MAX_ASSET_FETCHES);
-  const outcomes = await Promise.all(
-    PROFILES.map(async (profile) => ({
-      profile,
-      outcome: await fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy, deadline }),
-    })),
-  );
-  const views: PageView[] = [];
-  for (const { profile, outcome } of outcomes) {
-    if (!outcome.ok) continue;
-    const page = outcome.page;
-    for (const hop of page.redirects) {
-      const to = new URL(hop.location ?? '', hop.url).href;
-      redirects.push({ profile: profile.name, from: hop.url, to, kind: `http-${hop.status}` });
-      scanUrl(to, 'redirect', page, profile.name);
-      flagIndicator(to, 'redirect', page, profile.name);
-    }
-    for (const match of set.scan(page.text, 'html')) findings.addMatch(match, page, 'html', profile.name);
-    const sendsTo = follow(
-      [...refreshHeader(page), ...extractLoaded(page.text, page.finalUrl)],
-      page,
-      profile,
-      1,
-    );
-    for (const s of sendsTo)
-      redirects.push({ profile: profile.name, from: page.finalUrl, to: s.url, kind: s.kind });
-    views.push({ profile, page, sendsTo });
-  }
-  flagCloakedRedirects(url, views, findings);
 
-  const origin = new URL(views[0]?.page.finalUrl ?? url).origin;
-  for (const lead of GROUP_LEADS) {
-    const referer = views.find((v) => v.profile.group === lead.group)?.page.finalUrl ?? `${origin}/`;
-    for (const path of CMS_SCRIPTS) {
-      plan.add(new URL(path, origin).href, 'script', 1, { profile: lead, referer }, true);
+  const fetchPage = (profile: Profile) =>
+    fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy, deadline });
+  const views: PageView[] = await Promise.all(
+    PROFILES.map(async (profile) => {
+      const outcome = await fetchPage(profile);
+      return { profile, outcome, read: outcome.ok ? readPage(outcome.page, cuts, profile) : null };
+    }),
+  );
+  const desktop = views.find((v) => v.profile.name === 'desktop');
+  const origin = new URL(desktop?.outcome.ok ? desktop.outcome.page.finalUrl : url).origin;
+  const site: SiteContext = {
+    own: new Set([registrable(new URL(url).hostname), registrable(new URL(origin).hostname)]),
+    official: officialDomains(),
+    seenBefore: args.seenBefore ?? null,
+  };
+  // The site's own other domains as it declares them; a declared host that looks bad is not trusted.
+  const declared = new Set(
+    views
+      .flatMap((v) => v.read?.doc.declared ?? [])
+      .filter((h) => scoreOf(hostSignals(new URL(`http://${h}/`), { ...site, seenBefore: null })) < 2),
+  );
+  const firstParty = (u: URL) => isFirstParty(u, site, declared);
+
+  for (const view of views) {
+    const obs = pageObservations(view);
+    observations.push(...obs);
+    addScope('page', view.profile.name, obs, view.read?.doc.links ?? [], view.outcome.ok);
+    if (view.outcome.ok && view.read) {
+      for (const m of view.read.matches) signatures.addMatch(m, view.outcome.page, 'html', view.profile.name);
+      planFrom(obs, view.profile, view.outcome.page.finalUrl, 1);
     }
+  }
+  for (const lead of GROUP_LEADS) {
+    const referer = views.find((v) => v.profile.group === lead.group && v.outcome.ok);
+    const from = referer?.outcome.ok ? referer.outcome.page.finalUrl : `${origin}/`;
+    for (const path of CMS_SCRIPTS)
+      plan.add(new URL(path, origin).href, 'script', 1, { profile: lead, referer: from }, true);
   }
   for (let jobs = plan.take(); jobs.length > 0 && Date.now() < deadline; jobs = plan.take()) {
     await Promise.all(jobs.map(scanAsset));
   }
+  if (plan.unfetched > 0) cuts.add({ what: 'assets', url: '', detail: String(plan.unfetched) });
+
+  const candidates = [...scopes].flatMap(([scope, list]) => cloakCandidates(scope, list));
+  const confirmed = await confirm(candidates);
+  const findings = await assembleFindings({
+    observations,
+    site,
+    firstParty,
+    confirmed,
+    scopes,
+    views,
+    staticFiles,
+    links,
+  });
+  for (const f of signatures.list()) findings.push(f);
+  if (reader.budget.cut) cuts.add({ what: 'analysis', url: '', detail: '' });
+  const injected = findings.some((f) => f.severity !== 'low');
   return {
     url,
-    findings: findings.list(),
-    redirects,
-    profiles: outcomes.map(({ profile, outcome }) => ({
+    status: injected ? 'injected' : cuts.list().length > 0 ? 'partial' : 'clean',
+    findings: findings.sort((a, b) => rank(a) - rank(b)),
+    redirects: observations
+      .filter((o) => o.load.kind === 'navigate' && o.source.scope === 'page')
+      .map((o) => ({ profile: o.source.profile.name, from: o.source.url, to: o.load.url, kind: o.load.how })),
+    profiles: views.map(({ profile, outcome }) => ({
       name: profile.name,
       status: outcome.ok ? outcome.page.status : 0,
       error: outcome.ok ? '' : outcome.error,
     })),
     assetsScanned: plan.fetchedCount,
+    cuts: cuts.list(),
+    hosts: [
+      ...new Set(
+        observations
+          .map((o) => new URL(o.load.url))
+          .filter((u) => !firstParty(u))
+          .map((u) => u.hostname),
+      ),
+    ],
+    staticFiles,
   };
 
-  async function scanAsset(job: AssetJob) {
-    const headers = { ...job.profile.headers, referer: job.referer, accept: '*/*' };
-    const outcome = await fetchText(job.url, headers, { maxBytes: ASSET_MAX, policy, deadline });
-    if (!outcome.ok) return;
-    const asset = outcome.page;
-    for (const hop of asset.redirects)
-      flagIndicator(new URL(hop.location ?? '', hop.url).href, 'redirect', asset, job.profile.name);
-    if (asset.status >= 400) return;
-    for (const match of set.scan(asset.text, job.kind === 'iframe' ? 'html' : 'js')) {
-      findings.addMatch(match, asset, job.kind, job.profile.name);
+  function readPage(page: Fetched, into: Cuts, profile: Profile): ReadDoc | null {
+    if (page.truncated)
+      into.add({ what: 'page', url: page.finalUrl, detail: String(PAGE_MAX), profile: profile.name });
+    return page.status < 400 || page.text.length > 0 ? reader.html(page.text, page.finalUrl) : null;
+  }
+
+  /** The page's loads, its HTTP redirects and a Refresh header, as one profile got them. */
+  function pageObservations(view: PageView): Observation[] {
+    const { outcome, profile } = view;
+    if (!outcome.ok && outcome.error === 'timeout')
+      cuts.add({ what: 'time', url, detail: '', profile: profile.name });
+    const hops = outcome.ok ? outcome.page.redirects : outcome.hops;
+    const fetched = outcome.ok ? outcome.page : null;
+    const source: Source = {
+      url: fetched?.finalUrl ?? url,
+      profile,
+      text: fetched?.text ?? '',
+      requestHeaders: fetched?.requestHeaders ?? profile.headers,
+      responseHeaders: fetched?.headers ?? {},
+      scope: 'page',
+      cmsFile: null,
+      added: [],
+      idioms: view.read?.idioms ?? [],
+    };
+    const nav = (to: string, how: string, evidence: string): Observation => ({
+      source,
+      load: {
+        url: to,
+        kind: 'navigate',
+        how,
+        hidden: false,
+        outside: false,
+        dec: [],
+        gates: [],
+        inAttribute: false,
+        byCode: false,
+        evidence,
+        offset: 0,
+      },
+    });
+    const out: Observation[] = [];
+    for (const hop of hops) {
+      try {
+        const to = new URL(hop.location ?? '', hop.url).href;
+        out.push(nav(to, `http-${hop.status}`, `HTTP ${hop.status} ${hop.url}\nLocation: ${hop.location}`));
+      } catch {
+        // a Location that is no address goes nowhere
+      }
     }
-    follow(extractLoaded(asset.text, asset.finalUrl), asset, job.profile, job.depth + 1);
+    const refresh = /url\s*=\s*['"]?([^'"\s]+)/i.exec(fetched?.headers.refresh ?? '')?.[1];
+    if (refresh && fetched) {
+      try {
+        out.push(
+          nav(
+            new URL(refresh, fetched.finalUrl).href,
+            'refresh-header',
+            `Refresh: ${fetched.headers.refresh}`,
+          ),
+        );
+      } catch {
+        // not an address
+      }
+    }
+    for (const load of view.read?.doc.loads ?? []) out.push({ source, load });
+    return out;
+  }
+
+  /** Keys of what one profile got in one scope, for the cloaking comparison. */
+  function addScope(scope: string, profile: string, obs: Observation[], found: PageLink[], full: boolean) {
+    const byProfile = links.get(scope) ?? new Map<string, PageLink[]>();
+    byProfile.set(profile, [...(byProfile.get(profile) ?? []), ...found]);
+    links.set(scope, byProfile);
+    const keys = new Set<string>();
+    const all = new Set<string>();
+    for (const o of obs) {
+      const u = new URL(o.load.url);
+      all.add(`${o.load.kind}:${u.host}${u.pathname.replace(/\d{3,}/g, '#')}`);
+      const key = cloakKey(o.load, u);
+      if (key) keys.add(key);
+    }
+    for (const l of found) {
+      const u = new URL(l.url);
+      if (!firstParty(u) && !benign(u)) keys.add(`link:${registrable(u.hostname)}`);
+    }
+    if (!full && keys.size === 0) return;
+    const list = scopes.get(scope) ?? [];
+    list.push({ profile, keys, all });
+    scopes.set(scope, list);
+  }
+
+  function benign(u: URL) {
+    return hostSignals(u, { ...site, seenBefore: null }).some((s) => s.weight < 0);
+  }
+
+  function cloakKey(load: FoundLoad, u: URL): string | null {
+    if (firstParty(u) || benign(u)) return null;
+    return load.kind === 'navigate' ? `nav:${registrable(u.hostname)}` : `${load.kind}:${u.hostname}`;
+  }
+
+  /** Scripts and frames to read: the site's own, and other sites' ones the signals do not settle yet. */
+  function planFrom(obs: Observation[], profile: Profile, referer: string, depth: number) {
+    for (const o of obs) {
+      if (o.load.kind !== 'script' && o.load.kind !== 'iframe') continue;
+      const u = new URL(o.load.url);
+      if (!firstParty(u)) {
+        const score = scoreOf(loadSignals(o, site));
+        if (benign(u) || score >= FINDING_AT) continue;
+      }
+      plan.add(o.load.url, o.load.kind, depth, { profile, referer });
+    }
+  }
+
+  async function scanAsset(job: AssetJob) {
+    const got = await readAsset({
+      job,
+      official,
+      reader,
+      policy,
+      deadline,
+      maxBytes: ASSET_MAX,
+      cuts,
+      firstParty,
+    });
+    if (!got) return;
+    if (got.staticFile) staticFiles.push(got.staticFile);
+    observations.push(...got.observations);
+    for (const m of got.read?.matches ?? []) signatures.addMatch(m, got.fetched, job.kind, job.profile.name);
+    addScope(job.url, job.profile.name, got.observations, got.read?.doc.links ?? [], true);
+    planFrom(got.observations, job.profile, got.fetched.finalUrl, job.depth + 1);
   }
 
   /**
-   * Flags loads from indicator hosts and plans the other scripts and frames; answers where the
-   * text sends the visitor on (meta refresh, script navigation).
+   * Fetches again, as the first profile that got each difference and as the desktop browser:
+   * a difference that holds on the second fetch is cloaking; one that does not is noise.
    */
-  function follow(loads: Loaded[], from: Fetched, profile: Profile, depth: number) {
-    const sendsTo: { url: string; kind: string }[] = [];
-    for (const load of loads) {
-      if (load.kind === 'meta-refresh' || load.kind === 'js-location' || load.kind === 'refresh-header') {
-        sendsTo.push({ url: load.url, kind: load.kind });
-        scanUrl(load.url, 'redirect', from, profile.name);
-        flagIndicator(load.url, 'redirect', from, profile.name);
+  async function confirm(list: Candidate[]): Promise<Candidate[]> {
+    if (list.length === 0) return [];
+    const wanted = new Map<string, Set<string>>();
+    for (const c of list) {
+      const set = wanted.get(c.scope) ?? new Set(['desktop']);
+      set.add(c.seen[0]!);
+      wanted.set(c.scope, set);
+    }
+    const again = new Map<string, Map<string, Set<string> | null>>();
+    let pages = 0;
+    await Promise.all(
+      [...wanted].map(async ([scope, names]) => {
+        const byProfile = new Map<string, Set<string> | null>();
+        again.set(scope, byProfile);
+        await Promise.all(
+          [...names].map(async (name) => {
+            if (scope === 'page' && name !== 'desktop' && ++pages > MAX_RECHECKS) return;
+            byProfile.set(name, await refetchKeys(scope, PROFILES.find((p) => p.name === name)!));
+          }),
+        );
+      }),
+    );
+    const out: Candidate[] = [];
+    for (const c of list) {
+      const keys = again.get(c.scope);
+      const seen = keys?.get(c.seen[0]!);
+      const plain = keys?.get('desktop');
+      if (!seen || !plain) {
+        cuts.add({ what: 'confirm', url: c.scope === 'page' ? url : c.scope, detail: c.key });
         continue;
       }
-      const where = load.kind === 'js-src' ? 'js-src' : `${load.kind}-src`;
-      scanUrl(load.url, where, from, profile.name);
-      if (flagIndicator(load.url, where, from, profile.name)) continue;
-      plan.add(load.url, load.kind === 'iframe' ? 'iframe' : 'script', depth, {
-        profile,
-        referer: from.finalUrl,
-      });
+      if (seen.has(c.key) && !plain.has(c.key)) out.push(c);
     }
-    return sendsTo;
+    return out;
   }
 
-  /** Signatures on addresses (`url` target): the whole address is the evidence. */
-  function scanUrl(target: string, where: string, from: Fetched, profile: string) {
-    for (const match of set.scan(target, 'url')) {
-      findings.addMatch(
-        { ...match, snippet: target, line: 0, offset: 0, decoded: false },
-        from,
-        where,
+  async function refetchKeys(scope: string, profile: Profile): Promise<Set<string> | null> {
+    if (Date.now() >= deadline) return null;
+    if (scope === 'page') {
+      const outcome = await fetchPage(profile);
+      const view: PageView = {
         profile,
-      );
+        outcome,
+        read: outcome.ok ? readPage(outcome.page, new Cuts(), profile) : null,
+      };
+      const obs = pageObservations(view);
+      return keysOf(obs, view.read?.doc.links ?? []);
     }
+    const got = await readAsset({
+      job: { url: scope, kind: 'script', profile, referer: `${origin}/`, depth: 1 },
+      official,
+      reader,
+      policy,
+      deadline,
+      maxBytes: ASSET_MAX,
+      cuts: new Cuts(),
+      firstParty,
+    });
+    return got ? keysOf(got.observations, got.read?.doc.links ?? []) : null;
   }
 
-  function flagIndicator(target: string, where: string, page: Fetched, profile: string): boolean {
-    const host = indicatorHostOf(target);
-    if (!host) return false;
-    findings.add(
-      {
-        signatureId: 'indicator.host',
-        title: 'domain.sig.indicatorHost',
-        severity: 'high',
-        content: target,
-        where,
-        line: 0,
-        offset: 0,
-        assetUrl: page.finalUrl,
-        requestHeaders: page.requestHeaders,
-        responseHeaders: page.headers,
-      },
-      profile,
-    );
-    return true;
+  function keysOf(obs: Observation[], links: { url: string }[]) {
+    const keys = new Set<string>();
+    for (const o of obs) {
+      const key = cloakKey(o.load, new URL(o.load.url));
+      if (key) keys.add(key);
+    }
+    for (const l of links) {
+      const u = new URL(l.url);
+      if (!firstParty(u) && !benign(u)) keys.add(`link:${registrable(u.hostname)}`);
+    }
+    return keys;
   }
 }
 
-/** A `Refresh: 0; url=…` response header: a redirect that no 3xx status announces. */
-function refreshHeader(page: Fetched): Loaded[] {
-  const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(page.headers.refresh ?? '')?.[1];
-  if (!target) return [];
-  try {
-    return [{ url: new URL(target, page.finalUrl).href, kind: 'refresh-header' }];
-  } catch {
-    return [];
-  }
-}
+const rank = (f: RawFinding) => ({ high: 0, medium: 1, low: 2 })[f.severity];

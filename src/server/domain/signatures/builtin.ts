@@ -1,8 +1,11 @@
 import type { Signature } from './types';
 
 /**
- * Loader idioms seen in campaigns against this CMS (domain-detection-notes.md). Each was tested
- * against the CMS's default templates (tests/integration/domain/signatures.test.ts): none fires.
+ * Loader idioms seen in campaigns against this CMS (domain-detection-notes.md), read in script
+ * code and in markup (never in text). Each was tested against the CMS's default templates
+ * (tests/integration/domain/engine.test.ts): none fires. Idioms honest code uses too are
+ * `signal`s that only add weight; fake library names and hidden link blocks are judged by the
+ * load and link readers (signals/host.ts, link-farm.ts) rather than by a pattern.
  */
 export const BUILTIN_SIGNATURES: Signature[] = [
   {
@@ -23,6 +26,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'loader.platform-gate',
+    role: 'signal',
     title: 'domain.sig.platformGate',
     severity: 'medium',
     target: 'any',
@@ -31,6 +35,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'loader.debugger-trap',
+    role: 'signal',
     title: 'domain.sig.debuggerTrap',
     severity: 'medium',
     target: 'any',
@@ -39,6 +44,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'loader.packed-eval',
+    role: 'signal',
     title: 'domain.sig.packedEval',
     severity: 'medium',
     target: 'any',
@@ -46,6 +52,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'cloak.spider-referrer',
+    role: 'signal',
     title: 'domain.sig.spiderCloak',
     severity: 'high',
     target: 'any',
@@ -55,6 +62,7 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'cloak.search-referrer',
+    role: 'signal',
     title: 'domain.sig.refererCloak',
     severity: 'high',
     target: 'any',
@@ -64,19 +72,12 @@ export const BUILTIN_SIGNATURES: Signature[] = [
   },
   {
     id: 'inject.document-write-script',
+    role: 'signal',
     title: 'domain.sig.writeScript',
     severity: 'medium',
     target: 'any',
     literals: ['document.write'],
     confirm: /document\.write(?:ln)?\(\s*["']\s*<script[^>]{0,200}src\s*=\s*\\?["']?(?:https?:)?\/\//i,
-  },
-  {
-    id: 'inject.fake-library',
-    title: 'domain.sig.fakeLibrary',
-    severity: 'high',
-    target: 'url',
-    literals: ['.min-'],
-    confirm: /(?:jquery|vue|react|bootstrap|layui)\.min-\d+\.\d+\.\d+\.js/i,
   },
   {
     id: 'inject.script-in-title',
@@ -94,17 +95,9 @@ export const BUILTIN_SIGNATURES: Signature[] = [
     literals: ['<script'],
     confirm: /\s(?:alt|title|data-original|src)\s*=\s*"[^"<>]{0,200}<script/i,
   },
-  {
-    id: 'seo.hidden-links',
-    title: 'domain.sig.hiddenLinks',
-    severity: 'medium',
-    target: 'html',
-    literals: ['display:none'],
-    confirm: /<div[^>]{0,120}display:none[^>]{0,120}>(?:\s*<a\s[^>]{0,200}>[^<]{0,60}<\/a>\s*){5}/i,
-  },
 ];
 
-/** Hosts that campaigns against this CMS loaded scripts from; they count only where loaded. */
+/** Hosts that campaigns against this CMS loaded scripts from: one signal among several, only where loaded. */
 export const INDICATOR_HOSTS = [
   'code.jquecy.com',
   'cdnjs.clondflare.com',

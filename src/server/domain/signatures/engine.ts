@@ -38,11 +38,15 @@ export class SignatureSet {
     this.automaton = new AhoCorasick([...ids.keys()]);
   }
 
-  /** Matches in the raw text and in its decoded copy (hits mapped back to raw offsets). */
+  /**
+   * Matches in the raw text and, for code, in its decoded copy (hits mapped back to raw offsets).
+   * Markup is read raw only: decoding its entities would turn an escaped quotation of code
+   * (`&lt;script&gt;` in an alt text or a code sample) into the code itself.
+   */
   scan(raw: string, kind: Exclude<SignatureTarget, 'any'>, stats?: ScanStats): Match[] {
     const found = new Map<string, Match>();
     const views = [{ text: raw, toRaw: (o: number) => o, decoded: false }];
-    const decoded = decode(raw);
+    const decoded = kind === 'html' ? null : decode(raw);
     if (decoded) views.push({ ...decoded, decoded: true });
     for (const view of views) {
       for (const match of this.scanView(view.text, kind, stats)) {
@@ -88,7 +92,12 @@ function confirmAt(signature: Signature, text: string, starts: number[], stats?:
     const window = text.slice(from, start + WINDOW);
     if (stats) stats.windows++;
     const m = pattern.exec(window);
-    if (m) return { offset: from + m.index, snippet: m[0].slice(0, SNIPPET) };
+    // The match and what follows it: a rule that ends at `<script` should still show the address.
+    if (m)
+      return {
+        offset: from + m.index,
+        snippet: window.slice(m.index, m.index + Math.max(m[0].length, 160)).slice(0, SNIPPET),
+      };
   }
   return null;
 }

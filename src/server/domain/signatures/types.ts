@@ -19,6 +19,11 @@ export type Signature = {
   target: SignatureTarget;
   literals: string[];
   confirm?: RegExp;
+  /**
+   * `signal`: an idiom honest code uses too (a debugger trap, a platform test, the packer): it
+   * adds weight to what the same script loads, and is never a finding by itself.
+   */
+  role?: 'signal';
 };
 
 export type Match = {

@@ -5,13 +5,14 @@ import { translate } from '../../http/translate';
 import type { SignatureSet } from '../signatures/engine';
 
 type Vulnerability = VersionInfo['vulnerabilities'][number];
-/** One of the CMS's static files as the site serves it. */
-export type BuildFile = { path: string; sha256: string; text: string };
+/** One of the CMS's static files as the site serves it, and how it compares with the official ones. */
+export type BuildFile = { path: string; sha256: string; text: string; check: { status: string } };
 
 /**
  * What the CMS's own static files say whatever the version: a file whose hash belongs to a known
- * backdoored package (records with `files`, kept in the vulnerability data), or a file carrying
- * injected code (the signature set fires on it): a backdoored build or a compromised site.
+ * backdoored package (records with `files`, kept in the vulnerability data), or a file that adds
+ * code to every official release of it, or carries a loader idiom: a backdoored build or a
+ * compromised site.
  */
 export function buildFileFindings(args: {
   files: BuildFile[];
@@ -26,7 +27,14 @@ export function buildFileFindings(args: {
     const hit = files.filter((f) => record.files?.[f.path]?.includes(f.sha256)).map((f) => f.path);
     if (hit.length > 0) found.push({ ...present(record, locale), match: 'affected', files: hit });
   }
-  const tampered = files.filter((f) => set.scan(f.text, 'js').length > 0).map((f) => f.path);
+  // A copy that matches no release and adds code, or that carries a loader idiom: a backdoored
+  // package or a compromised site.
+  const tampered = files
+    .filter(
+      (f) =>
+        f.check.status === 'tampered' || set.scan(f.text, 'js').some((m) => m.signature.role !== 'signal'),
+    )
+    .map((f) => f.path);
   if (tampered.length > 0) {
     found.push({
       id: 'MACCMS-TAMPERED-BUILD',

@@ -1,33 +1,30 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { VersionInfo } from '@/contract/domain-version';
 import type { Locale } from '@/contract/locales';
 import { invalid } from '../../http/errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../../net/policy';
 import { defaultPolicy } from '../../net/safe-fetch';
 import { fetchFailure } from '../fetch-failure';
-import { CMS_SCRIPTS } from '../inject/extract';
 import { CHECK_BUDGET_MS, fetchText } from '../inject/fetch-text';
+import { parsePage } from '../inject/html/parse-page';
 import { PROFILES } from '../inject/profiles';
+import { loadOfficialFiles } from '../official/official-files';
 import { loadSignatureSet } from '../signatures/active-set';
 import { parseTarget } from '../target';
 import { timeText, unixSeconds } from '../time';
-import { type BuildFile, buildFileFindings, present } from './build-files';
+import { buildFileFindings, present } from './build-files';
 import { compareVersions, matchRange } from './compare';
 import { versionData } from './records';
+import { fetchStaticFiles } from './static-files';
 
-const MARKERS: [string, RegExp][] = [
-  ['var maccms', /var\s+maccms\s*=\s*\{\s*["']path["']/],
-  ['MacPlayerConfig', /MacPlayerConfig\s*[.=]/],
-  ['var MAC=', /var\s+MAC\s*=\s*\{/],
-];
 const STAMP = /[?&]v=(\d{4}\.\d{4}\.\d{4})\b/g;
 
 /**
- * Passive version check: the page and the CMS's static scripts are fetched once (no probes),
- * the CMS recognised by its markers, the version estimated from file-hash fingerprints (high
- * confidence) or template build stamps (medium), and matched against the vulnerability records;
- * the static files themselves are checked against known backdoored builds and for injected code.
+ * Passive version check: the page and the CMS's static files are fetched once (no probes). The
+ * CMS is recognised only by what runs (an inline `var maccms`, a playerconfig.js that sets
+ * `MacPlayerConfig`, a home.js that defines `MAC`), never by a page quoting them; the version
+ * range comes from the static files that match official release files (derived from the
+ * packages), else from template build stamps; files that match none are shown with what they add.
  */
 export async function checkVersion(args: {
   input: string;
@@ -47,32 +44,30 @@ export async function checkVersion(args: {
   const page = await fetchText(url.href, headers, { maxBytes: 2_000_000, policy, deadline });
   if (!page.ok) throw fetchFailure(page.error);
   const origin = new URL(page.page.finalUrl).origin;
-  const files: BuildFile[] = [];
-  await Promise.all(
-    CMS_SCRIPTS.map(async (path) => {
-      const got = await fetchText(`${origin}${path}`, headers, { maxBytes: 1_000_000, policy, deadline });
-      if (!got.ok || got.page.status >= 400) return;
-      const sha256 = createHash('sha256').update(got.page.body).digest('hex');
-      files.push({ path, sha256, text: got.page.text });
-    }),
-  );
-  const texts = [page.page.text, ...files.map((f) => f.text)];
-  const evidence = MARKERS.filter(([, re]) => texts.some((t) => re.test(t))).map(([name]) => name);
+  const official = await loadOfficialFiles();
+  const files = await fetchStaticFiles({ origin, headers, policy, deadline, official });
+  const facts = parsePage(page.page.text, page.page.finalUrl);
+  const code = (path: string) => files.find((f) => f.path.endsWith(path))?.text ?? '';
+  const evidence = [
+    ...(facts.cmsVar ? ['var maccms'] : []),
+    ...(/MacPlayerConfig\s*(?:=|\.\w+\s*=)/.test(code('/playerconfig.js')) ? ['MacPlayerConfig'] : []),
+    ...(/\bvar\s+MAC\s*=\s*\{/.test(code('/home.js')) ? ['var MAC='] : []),
+  ];
   const isCms = evidence.length > 0;
-  const { vulns, fingerprints } = versionData();
+  const { vulns } = versionData();
 
   let candidates: string[] | null = null;
   let hashed = 0;
   for (const f of files) {
-    const known = fingerprints[f.path]?.[f.sha256];
-    if (!known) continue;
+    if (f.check.status !== 'official') continue;
     hashed++;
+    const known = f.check.versions;
     candidates = candidates ? candidates.filter((v) => known.includes(v)) : [...known];
   }
   let confidence: VersionInfo['confidence'] = null;
   if (candidates?.length) confidence = hashed >= 2 ? 'high' : 'medium';
   else {
-    candidates = [...new Set([...page.page.text.matchAll(STAMP)].map((m) => m[1]!))];
+    candidates = [...new Set([...facts.live.matchAll(STAMP)].map((m) => m[1]!))];
     if (candidates.length) confidence = candidates.length === 1 ? 'medium' : 'low';
   }
   const sorted = [...candidates].sort(compareVersions);
@@ -91,6 +86,7 @@ export async function checkVersion(args: {
   const byFiles = isCms
     ? buildFileFindings({ files, records: vulns, set: await loadSignatureSet(), locale: args.locale })
     : [];
+  const staticFiles = files.map((f) => f.check);
   const vulnerabilities = [...byFiles, ...byVersion];
   const now = args.now ?? new Date();
   return {
@@ -101,6 +97,7 @@ export async function checkVersion(args: {
     version_from: from,
     version_to: to,
     confidence,
+    static_files: staticFiles,
     verdict: !isCms
       ? 'not_cms'
       : vulnerabilities.some((v) => v.match === 'affected')

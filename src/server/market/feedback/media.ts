@@ -21,12 +21,22 @@ export function mediaKey(name: string): string | undefined {
 
 const safeName = (file: File) => file.name.replace(/[\r\n\t"\\/]/g, '_').slice(-80) || 'file';
 
+/**
+ * Why a file was refused, naming it only when its name means something to the sender: the CMS sends
+ * its PHP upload temp files (`/tmp/phpA1b2C3`), whose names mean nothing to a site owner.
+ */
+function refused(file: File, key: 'notImage' | 'notVideo', field: string) {
+  const meaningful = /\.[a-z0-9]{2,5}$/i.test(file.name) && !/^[\\/]|php[A-Za-z0-9]{6}$/.test(file.name);
+  return meaningful
+    ? new AppError('invalid', `feedback.err.${key}`, { file: safeName(file) }, { field })
+    : new AppError('invalid', `feedback.err.${key}Unnamed`, {}, { field });
+}
+
 /** A screenshot, checked by its bytes: JPG or PNG only. Nothing is written here. */
 export async function prepareScreenshot(file: File): Promise<FileToWrite> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = sniffImage(bytes);
-  if (!image || (image.ext !== 'png' && image.ext !== 'jpg'))
-    throw new AppError('invalid', 'feedback.err.notImage', { file: safeName(file) }, { field: 'images' });
+  if (!image || (image.ext !== 'png' && image.ext !== 'jpg')) throw refused(file, 'notImage', 'images');
   return { key: `${PREFIX}${randomUUID()}.${image.ext}`, bytes, mime: image.mime };
 }
 
@@ -34,8 +44,7 @@ export async function prepareScreenshot(file: File): Promise<FileToWrite> {
 export async function prepareVideo(file: File): Promise<FileToWrite> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const video = sniffVideo(bytes);
-  if (!video)
-    throw new AppError('invalid', 'feedback.err.notVideo', { file: safeName(file) }, { field: 'videos' });
+  if (!video) throw refused(file, 'notVideo', 'videos');
   return { key: `${PREFIX}${randomUUID()}.${video.ext}`, bytes, mime: video.mime };
 }
 

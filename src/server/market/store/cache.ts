@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { CenterInput } from '@/contract/store';
 import { memoCache } from '../../cache/memo';
@@ -9,11 +10,11 @@ import { releasedDetail } from './released-detail';
 /** Public lists and item pages read through this cache; see memoCache for how it stays fresh. */
 const cache = memoCache('store', { ttlMs: 60_000, maxEntries: 1000 });
 
-export const cachedStoreList = (input: Omit<CenterInput, 'type'> & { type: Kind }) =>
-  cache.get(`list:${JSON.stringify(input)}`, () => listReleased(input));
+export const cachedStoreList = (input: Omit<CenterInput, 'type'> & { type: Kind }, locale: Locale) =>
+  cache.get(`list:${locale}:${JSON.stringify(input)}`, () => listReleased(input, locale));
 
-export const cachedStoreDetail = (kind: Kind, id: number) =>
-  cache.get(`detail:${kind}:${id}`, () => releasedDetail({ kind, id }));
+export const cachedStoreDetail = (kind: Kind, id: number, locale: Locale) =>
+  cache.get(`detail:${locale}:${kind}:${id}`, () => releasedDetail({ kind, id, locale }));
 
 /** What visitors see changed (a release): drop the cached data and the cached store pages. */
 export function storeChanged() {

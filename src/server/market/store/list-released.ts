@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { CenterInput } from '@/contract/store';
 import { getDb } from '../../db/client';
@@ -16,7 +17,7 @@ const ORDER = {
 };
 
 /** /api/market/center and the store's list pages: released items only, searched, filtered, sorted. */
-export async function listReleased(input: Omit<CenterInput, 'type'> & { type: Kind }) {
+export async function listReleased(input: Omit<CenterInput, 'type'> & { type: Kind }, locale: Locale) {
   const db = await getDb();
   const words = input.name.replace(/[\\%_]/g, '\\$&');
   const device = input.device ? DEVICE_MATCH[input.device] : undefined;
@@ -43,6 +44,6 @@ export async function listReleased(input: Omit<CenterInput, 'type'> & { type: Ki
       .innerJoin(appVersions, eq(appVersions.id, apps.releasedVersionId))
       .where(where),
   ]);
-  return { list: rows.map(presentStoreItem), search_count: total?.n ?? 0 };
+  return { list: rows.map((r) => presentStoreItem(r, locale)), search_count: total?.n ?? 0 };
 }
 export type StoreList = Awaited<ReturnType<typeof listReleased>>;

@@ -1,6 +1,9 @@
 import 'server-only';
+import type { Locale } from '@/contract/locales';
+import { plainText } from '@/contract/text';
 import { formatTime, unixTime } from '@/features/common/format';
 import { fileUrl } from '../files';
+import { langsText } from '../present';
 import type { Released } from './released';
 
 const url = (key: string | undefined) => fileUrl(key ?? '', true);
@@ -16,20 +19,20 @@ export function presentImages(v: Released['v']) {
 }
 
 /** One card of /api/market/center; the CMS reads id, name and the first image it finds. */
-export function presentStoreItem({ app, v }: Released) {
+export function presentStoreItem({ app, v }: Released, locale: Locale) {
   return {
     id: app.id,
     type: app.kind,
-    name: v.name,
-    describe: v.describe.slice(0, 160),
+    name: plainText(v.name),
+    describe: plainText(v.describe).slice(0, 160),
     ...presentImages(v),
     version: v.version,
     toll: v.toll,
     device: v.device,
-    langs: v.langs,
+    langs: langsText(v, locale),
     download_num: app.downloadNum,
     user_id: app.ownerId,
-    user_name: v.userName,
+    user_name: plainText(v.userName),
     update_time: formatTime(unixTime(v.releasedAt)),
     release_time: unixTime(v.releasedAt),
   };

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
+import { plainText, webUrlOrEmpty } from '@/contract/text';
 import { formatTime, unixTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, users } from '../../db/schema';
@@ -13,7 +15,7 @@ import { releasedApp } from './released';
  * market_plugins/detail and market_theme/detail: the released version as the CMS and the item page
  * read it. A free item's `source` is its package URL; a paid one's stays empty until a code is given.
  */
-export async function releasedDetail(args: { kind: Kind; id: number }) {
+export async function releasedDetail(args: { kind: Kind; id: number; locale: Locale }) {
   const db = await getDb();
   const released = await releasedApp(db, args.kind, args.id);
   const { app, v } = released;
@@ -35,7 +37,7 @@ export async function releasedDetail(args: { kind: Kind; id: number }) {
   const images = presentImages(v);
   return {
     detail: {
-      ...versionFields(app, v),
+      ...versionFields(app, v, args.locale),
       // The CMS shows a theme's developer email and phone; the portal keeps no phone numbers.
       email: app.kind === 'theme' ? (owner?.email ?? '') : '',
       tel: '',
@@ -59,8 +61,8 @@ export async function releasedDetail(args: { kind: Kind; id: number }) {
       update_time: formatTime(unixTime(r.releasedAt)),
       current: r.id === v.id,
     })),
-    other_theme: others.map(presentStoreItem),
-    user: { user_id: app.ownerId, name: v.userName, site: v.userDomain },
+    other_theme: others.map((o) => presentStoreItem(o, args.locale)),
+    user: { user_id: app.ownerId, name: plainText(v.userName), site: webUrlOrEmpty(v.userDomain) },
   };
 }
 export type StoreDetail = Awaited<ReturnType<typeof releasedDetail>>;

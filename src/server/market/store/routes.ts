@@ -24,13 +24,20 @@ const kindOf = (type: unknown, fallback: Kind) => toKind(type) ?? fallback;
 
 export const storeCenterRoute = handler({
   schema: centerSchema,
-  run: ({ input }) => cachedStoreList(input),
+  run: ({ input, ctx }) => cachedStoreList(input, ctx.locale),
 });
+
+/**
+ * The CMS's detail view counts `info.version_history` whatever `code` says (a PHP 8 TypeError on
+ * null), so a failed detail call still answers the shape it reads, empty.
+ */
+const EMPTY_DETAIL = { detail: {}, version_history: [] };
 
 export const storeDetailRoute = (kind: Kind) =>
   handler({
     schema: withKind(storeDetailSchema),
-    run: ({ input }) => cachedStoreDetail(kindOf(input.type, kind), input.id),
+    run: ({ input, ctx }) => cachedStoreDetail(kindOf(input.type, kind), input.id, ctx.locale),
+    failureInfo: EMPTY_DETAIL,
   });
 
 export const storeVerifyRoute = (kind: Kind) =>

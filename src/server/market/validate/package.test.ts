@@ -6,7 +6,7 @@ import { validatePackage, ZIP_LIMITS } from './package';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plugin = (extra: Zippable = {}) =>
-  zipSync({ 'demo/Demo.php': enc('<?php class Demo {}'), 'demo/info.ini': enc('name=demo'), ...extra });
+  zipSync({ 'Demo.php': enc('<?php class Demo {}'), 'info.ini': enc('name=demo'), ...extra });
 const failure = (bytes: Uint8Array) =>
   validatePackage(bytes, 'demo.zip', 'plugin').checks.find((c) => c.level === 'fail');
 
@@ -19,19 +19,22 @@ describe('package limits', () => {
 
   it('refuses more entries than the limit', () => {
     const many: Zippable = {};
-    for (let i = 0; i <= ZIP_LIMITS.entries; i++) many[`demo/f${i}.txt`] = enc('x');
+    for (let i = 0; i <= ZIP_LIMITS.entries; i++) many[`f${i}.txt`] = enc('x');
     expect(failure(plugin(many))).toMatchObject({ key: 'tooManyEntries' });
   });
 
   it('refuses symbolic links, which could point anywhere on the site once unpacked', () => {
-    const link: Zippable = { 'demo/config.php': [enc('/etc/passwd'), { os: 3, attrs: 0o120777 << 16 }] };
-    expect(failure(plugin(link))).toMatchObject({ key: 'symlink', params: { file: 'demo/config.php' } });
+    const link: Zippable = { 'config.php': [enc('/etc/passwd'), { os: 3, attrs: 0o120777 << 16 }] };
+    expect(failure(plugin(link))).toMatchObject({ key: 'symlink', params: { file: 'config.php' } });
   });
 
   it('refuses encrypted entries, which cannot be checked', () => {
     const zip = plugin();
-    for (let i = 0; i < zip.length - 4; i++)
+    // The flag sits in both the local header (offset 6) and the directory entry (offset 8).
+    for (let i = 0; i < zip.length - 4; i++) {
+      if (zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 3 && zip[i + 3] === 4) zip[i + 6]! |= 1;
       if (zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 1 && zip[i + 3] === 2) zip[i + 8]! |= 1;
+    }
     expect(failure(zip)).toMatchObject({ key: 'encrypted' });
   });
 
@@ -39,12 +42,46 @@ describe('package limits', () => {
     // Noise that does not compress (a run of comment lines would trip the zip-bomb ratio instead).
     const noise = randomBytes(ZIP_LIMITS.scanBytes / 2 + 1).toString('hex');
     const padded = `<?php\n/* ${noise} */\neval(base64_decode($_GET['x']));`;
-    const report = validatePackage(plugin({ 'demo/big.php': enc(padded) }), 'demo.zip', 'plugin');
+    const report = validatePackage(plugin({ 'big.php': enc(padded) }), 'demo.zip', 'plugin');
     expect(report.held).toBe(true);
     expect(report.checks).toContainEqual({
       level: 'hold',
       key: 'notScanned',
-      params: { file: 'demo/big.php' },
+      params: { file: 'big.php' },
+    });
+  });
+});
+
+describe('scan budget', () => {
+  it('holds the scripts past the per-package token budget instead of reading them', async () => {
+    const { scanEntries } = await import('./scan-package');
+    const { listEntries } = await import('../zip/read-zip');
+    const many = Array.from({ length: 300 }, (_, i) => `$v${i} = ${i};`).join('\n');
+    const zip = plugin({ 'demo/a.php': enc(`<?php\n${many}`), 'demo/b.php': enc('<?php system($_GET[c]);') });
+    const limits = { ...ZIP_LIMITS, scanTokens: 1206 }; // Demo.php (4 tokens) and a.php (1,200) fit, b.php not
+    const { checks } = scanEntries(zip, listEntries(zip, 10), limits);
+    expect(checks).toContainEqual({ level: 'hold', key: 'notScanned', params: { file: 'demo/b.php' } });
+  });
+});
+
+describe('compressed files inside a package', () => {
+  it('reads a gzipped file (a precompressed asset) instead of holding it, and holds a tarball', async () => {
+    const { gzipSync } = await import('fflate');
+    const asset = plugin({ 'demo/static/app.js.gz': gzipSync(enc('console.log("ready");')) });
+    expect(validatePackage(asset, 'demo.zip', 'plugin')).toMatchObject({ ok: true, held: false });
+    const hidden = plugin({ 'demo/static/app.js.gz': gzipSync(enc('<?php system($_GET["c"]);')) });
+    expect(validatePackage(hidden, 'demo.zip', 'plugin').checks).toContainEqual(
+      expect.objectContaining({
+        key: 'scan.commandInput',
+        params: expect.objectContaining({ file: 'demo/static/app.js' }),
+      }),
+    );
+    const tar = new Uint8Array(1024);
+    tar.set(enc('ustar'), 257);
+    expect(validatePackage(plugin({ 'demo/data.bin': tar }), 'demo.zip', 'plugin').checks).toContainEqual({
+      level: 'hold',
+      key: 'risky.archive',
+      params: { file: 'demo/data.bin' },
     });
   });
 });

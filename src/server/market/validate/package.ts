@@ -1,9 +1,12 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { Kind } from '@/contract/market';
 import { PACKAGE_MAX_BYTES } from '@/contract/market';
 import type { ValidationReport } from '../../db/schema';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
-import { SCANNED, scanText } from './scan';
+import { rebuildZip } from '../zip/rebuild';
+import { findLayout, LITTER } from './layout';
+import { scanEntries, zipFailure } from './scan-package';
 
 export const ZIP_LIMITS = {
   entries: 2_000,
@@ -14,16 +17,25 @@ export const ZIP_LIMITS = {
 };
 
 type Check = ValidationReport['checks'][number];
-const IGNORED = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$)/;
-const FOLDER = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
-/** Everything issue 3 §3 asks of a package; `fail` checks refuse the upload, `hold` ones hold the item. */
-export function validatePackage(bytes: Uint8Array, fileName: string, kind: Kind): ValidationReport {
+/** A checked package: its report and the bytes to store and serve (repacked to the root layout). */
+export type CheckedPackage = { report: ValidationReport; bytes: Uint8Array };
+
+/** The report alone (see checkPackage). */
+export const validatePackage = (bytes: Uint8Array, fileName: string, kind: Kind): ValidationReport =>
+  checkPackage(bytes, fileName, kind).report;
+
+/**
+ * Everything a package must pass before it is stored; `fail` checks refuse the upload, `hold` ones hold
+ * the item for a reviewer. A package zipped as one folder is repacked to the layout the CMS installs,
+ * and the repacked bytes are what is scanned, hashed, stored and served.
+ */
+export function checkPackage(original: Uint8Array, fileName: string, kind: Kind): CheckedPackage {
   const report: ValidationReport = {
     ok: false,
     held: false,
     file_name: fileName,
-    size: bytes.length,
+    size: original.length,
     folder: '',
     entries: 0,
     uncompressed: 0,
@@ -31,26 +43,25 @@ export function validatePackage(bytes: Uint8Array, fileName: string, kind: Kind)
   };
   const fail = (key: string, params?: Check['params']) => {
     report.checks.push({ level: 'fail', key, params });
-    return report;
+    return { report, bytes: original };
   };
-  if (
-    !/\.zip$/i.test(fileName) ||
-    !(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4)
-  )
-    return fail('notZip');
-  if (bytes.length > PACKAGE_MAX_BYTES) return fail('tooBig', { max: PACKAGE_MAX_BYTES });
+  // A zip starts with a file (PK 3 4), or, when empty, with its end record (PK 5 6).
+  const magic = original[0] === 0x50 && original[1] === 0x4b && original[3] === original[2]! + 1;
+  if (!/\.zip$/i.test(fileName) || !magic || (original[2] !== 3 && original[2] !== 5)) return fail('notZip');
+  if (original.length > PACKAGE_MAX_BYTES) return fail('tooBig', { max: PACKAGE_MAX_BYTES });
   let entries: ZipEntry[];
   try {
-    entries = listEntries(bytes, ZIP_LIMITS.entries);
+    entries = listEntries(original, ZIP_LIMITS.entries);
   } catch (error) {
     if (error instanceof ZipError && error.message === 'tooManyEntries')
       return fail('tooManyEntries', { max: ZIP_LIMITS.entries });
-    return fail('malformed');
+    const refused = zipFailure(error);
+    return fail(refused.key, refused.params);
   }
-  const files = entries.filter((e) => !IGNORED.test(e.name));
-  report.entries = files.length;
+  const files = entries.filter((e) => !LITTER.test(e.name));
+  report.entries = files.filter((e) => !e.directory).length;
   report.uncompressed = files.reduce((sum, e) => sum + e.size, 0);
-  if (files.length === 0) return fail('empty');
+  if (report.entries === 0) return fail('empty');
 
   const unsafe = files.find((e) => !isSafePath(e.name));
   if (unsafe) return fail('unsafePath', { file: unsafe.name.slice(0, 120) });
@@ -61,55 +72,61 @@ export function validatePackage(bytes: Uint8Array, fileName: string, kind: Kind)
   if (report.uncompressed > ZIP_LIMITS.uncompressed)
     return fail('tooLarge', { max: ZIP_LIMITS.uncompressed });
   const bomb = files.find((e) => e.size > 1_000_000 && e.size > e.compressedSize * ZIP_LIMITS.ratio);
-  if (bomb || report.uncompressed > Math.max(bytes.length, 1_000_000) * ZIP_LIMITS.ratio)
+  if (bomb || report.uncompressed > Math.max(original.length, 1_000_000) * ZIP_LIMITS.ratio)
     return fail('ratio', { max: ZIP_LIMITS.ratio });
-  report.checks.push({ level: 'pass', key: 'zipOk', params: { entries: files.length } });
+  report.checks.push({ level: 'pass', key: 'zipOk', params: { entries: report.entries } });
 
-  const layout = checkLayout(files, kind);
-  if ('fail' in layout) return fail(layout.fail, layout.params);
-  report.folder = layout.folder;
-  report.checks.push({ level: 'pass', key: kind === 'plugin' ? 'pluginOk' : 'themeOk', params: layout });
+  const layout = findLayout(files, kind, fileName, (name) => textOf(original, files, name));
+  if (!layout.ok) return fail(layout.key, layout.params);
+  report.folder = layout.dir;
 
-  for (const entry of files) {
-    if (entry.directory || !SCANNED.test(entry.name)) continue;
-    if (entry.size > ZIP_LIMITS.scanBytes) {
-      // Padding a file past the scan size must not be a way around the scan: a person looks at it.
-      report.checks.push({ level: 'hold', key: 'notScanned', params: { file: entry.name } });
-      continue;
-    }
-    let content: Uint8Array;
+  let bytes = original;
+  let final = files;
+  if (layout.strip || files.length !== entries.length) {
     try {
-      content = readEntry(bytes, entry);
-    } catch {
-      return fail('malformed');
+      bytes = rebuildZip(original, entries, (name) =>
+        LITTER.test(name) || !name.startsWith(layout.strip) ? '' : name.slice(layout.strip.length),
+      );
+      final = listEntries(bytes, ZIP_LIMITS.entries);
+    } catch (error) {
+      const refused = zipFailure(error);
+      return fail(refused.key, refused.params);
     }
-    for (const rule of scanText(new TextDecoder().decode(content)))
-      report.checks.push({ level: 'hold', key: `scan.${rule}`, params: { file: entry.name } });
+    if (layout.strip)
+      report.checks.push({ level: 'warn', key: 'repacked', params: { folder: layout.strip.slice(0, -1) } });
   }
+  report.checks.push({
+    level: 'pass',
+    key: kind === 'plugin' ? 'pluginOk' : 'themeOk',
+    params: { folder: layout.dir, main: layout.main },
+  });
+
+  // What is served is scanned: every entry of the final zip (litter is dropped by the repack).
+  const scanned = scanEntries(bytes, final, ZIP_LIMITS);
+  if (scanned.fail) return fail(scanned.fail.key, scanned.fail.params);
+  report.checks.push(...scanned.checks);
   report.held = report.checks.some((c) => c.level === 'hold');
   if (!report.held) report.checks.push({ level: 'pass', key: 'scanOk' });
   report.ok = true;
-  return report;
+  report.layout = 'root';
+  report.size = bytes.length;
+  report.sha256 = createHash('sha256').update(bytes).digest('hex');
+  return { report, bytes };
+}
+
+/** A small text file of the package (info.ini), or '' when it cannot be read. */
+function textOf(zip: Uint8Array, entries: ZipEntry[], name: string): string {
+  const entry = entries.find((e) => e.name === name);
+  if (!entry || entry.size > 64_000) return '';
+  try {
+    return new TextDecoder().decode(readEntry(zip, entry));
+  } catch {
+    return '';
+  }
 }
 
 function isSafePath(name: string): boolean {
   if (!name || name.includes('\\') || name.includes('\0') || name.startsWith('/') || /^[A-Za-z]:/.test(name))
     return false;
   return !name.split('/').some((part) => part === '..' || part === '.');
-}
-
-type Layout = { folder: string; main: string } | { fail: string; params?: Check['params'] };
-
-/** Plugin: one folder `name/` holding `Name.php` (client-contract §1). Theme: one folder. */
-function checkLayout(files: ZipEntry[], kind: Kind): Layout {
-  const tops = new Set(files.map((e) => e.name.split('/')[0] ?? ''));
-  const [folder = ''] = tops;
-  const nested = files.every((e) => e.name.includes('/'));
-  if (tops.size !== 1 || !nested) return { fail: kind === 'plugin' ? 'pluginOneFolder' : 'themeOneFolder' };
-  if (!FOLDER.test(folder)) return { fail: 'folderName', params: { folder: folder.slice(0, 60) } };
-  if (kind === 'theme') return { folder, main: '' };
-  const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
-  if (!files.some((e) => e.name === `${folder}/${main}`))
-    return { fail: 'pluginMain', params: { folder, main } };
-  return { folder, main };
 }

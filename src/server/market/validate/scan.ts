@@ -1,39 +1,113 @@
 import 'server-only';
+import { CODE, COMMAND } from './php/catalog';
+import { type Budget, type Finding, newBudget } from './php/context';
+import { scanPhp } from './php/scan-php';
 
-/** Constructs that have no place in a market item (issue 3 §3); each finding holds the item. */
-const RULES: { key: string; test: RegExp }[] = [
+/** A finding as the report keeps it: the rule, and where a person can see it. */
+export type ScanFinding = { rule: string; line: number; snippet: string; fn?: string; src?: string };
+
+const PHP = /\.(php\d?|phtml|pht|phps|phar|inc)$/i;
+const TEMPLATE = /\.(html?|tpl|shtml?|stm)$/i;
+const JS = /\.(m?js)$/i;
+/** Longest snippet kept: enough to recognise the line, not enough to carry a payload into the report. */
+const SNIPPET = 160;
+/** Findings kept per file: a reviewer needs the first few, not every line of a shell. */
+const PER_FILE = 10;
+
+/** Browser code that runs a decoded string or loads a hidden remote script (text rules). */
+const JS_RULES: { rule: string; test: RegExp }[] = [
   {
-    key: 'evalDecoded',
-    test: /\b(?:eval|assert)\s*\(\s*(?:@\s*)?(?:base64_decode|gzinflate|gzuncompress|gzdecode|str_rot13|hex2bin|rawurldecode|convert_uudecode)\s*\(/i,
+    rule: 'jsDecoded',
+    test: /\b(?:eval|new\s+Function|setTimeout)\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(/g,
   },
   {
-    key: 'evalInput',
-    test: /\b(?:eval|assert|system|passthru|shell_exec)\s*\(\s*(?:@\s*)?\$_(?:GET|POST|REQUEST|COOKIE|SERVER)\b/i,
+    rule: 'scriptLoader',
+    test: /createElement\s*\(\s*['"]script['"]\s*\)[\s\S]{0,200}\.src\s*=\s*(?:atob|unescape|String\.fromCharCode)\s*\(/g,
   },
-  { key: 'pregEval', test: /preg_replace\s*\(\s*(['"])([^a-z0-9\s]).*\2[a-z]*e[a-z]*\1/i },
-  {
-    key: 'remoteInclude',
-    test: /\b(?:include|require)(?:_once)?\s*\(?\s*['"](?:https?|ftp|data|php):\/?\//i,
-  },
-  {
-    key: 'remoteEval',
-    test: /\beval\s*\(\s*(?:file_get_contents|curl_exec|fread|stream_get_contents)\s*\(|\beval\s*\(\s*(?:await\s+)?fetch\s*\(/i,
-  },
-  {
-    key: 'jsDecoded',
-    test: /\b(?:eval|new\s+Function|setTimeout)\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(/,
-  },
-  {
-    key: 'scriptLoader',
-    test: /createElement\s*\(\s*['"]script['"]\s*\)[\s\S]{0,200}\.src\s*=\s*(?:atob|unescape|String\.fromCharCode)\s*\(/,
-  },
-  { key: 'obfuscatedVars', test: /(?:\$[O0]{5,}\w*[\s\S]{0,40}){4,}/ },
-  { key: 'longEncoded', test: /['"][A-Za-z0-9+/=]{3000,}['"]|(?:\\x[0-9a-f]{2}){60,}/i },
 ];
 
-export const SCANNED = /\.(php|phtml|php[3-8]|inc|js|html?|tpl)$/i;
+/** Control characters and the bidirectional overrides that could make a snippet read as other code. */
+const unprintable = (c: number) =>
+  c < 0x20 ||
+  (c >= 0x7f && c <= 0x9f) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  (c >= 0x202a && c <= 0x202e) ||
+  (c >= 0x2066 && c <= 0x2069);
 
-/** The rules a file's text breaks. */
-export function scanText(content: string): string[] {
-  return RULES.filter((r) => r.test.test(content)).map((r) => r.key);
+/** ThinkPHP template variables piped into functions: `{$Think.get.c|system}` runs `system($_GET['c'])`. */
+const MODIFIER = /\{\$[\w.]+((?:\|[^|{}\n]{1,80}){1,8})\}/g;
+
+/** What a file of the package holds that a reviewer must see, found by its name's kind. */
+export function scanFile(name: string, bytes: Uint8Array, budget: Budget = newBudget()): ScanFinding[] {
+  // Byte-faithful text (one char per byte), as PHP reads its source.
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let found: Finding[] = [];
+  if (PHP.test(name)) found = [...scanPhp(text, 'php', budget), ...textRules(text, JS_RULES)];
+  else if (TEMPLATE.test(name))
+    found = [...scanPhp(text, 'template', budget), ...templateModifiers(text), ...textRules(text, JS_RULES)];
+  else {
+    if (JS.test(name)) found = textRules(text, JS_RULES);
+    // PHP hidden in an image, a script or a text file runs once something includes it or a server
+    // maps its type.
+    if (/<\?(php|=)/i.test(text)) found = [...found, ...scanPhp(text, 'php', budget)];
+  }
+  return found.slice(0, PER_FILE).map((f) => ({
+    rule: f.rule,
+    line: f.line,
+    snippet: snippet(text, f.line, f.fn),
+    ...(f.fn ? { fn: f.fn } : {}),
+    ...(f.src ? { src: f.src.slice(0, 60) } : {}),
+  }));
+}
+
+/** Whether a file is scanned for content at all (the others are checked by name and by bytes). */
+export const isScript = (name: string) => PHP.test(name) || TEMPLATE.test(name) || JS.test(name);
+
+function textRules(text: string, rules: { rule: string; test: RegExp }[]): Finding[] {
+  const out: Finding[] = [];
+  for (const { rule, test } of rules) {
+    test.lastIndex = 0;
+    const m = test.exec(text);
+    if (m) out.push({ rule, line: lineOf(text, m.index) });
+  }
+  return out;
+}
+
+function templateModifiers(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(MODIFIER)) {
+    const fns = (m[1] ?? '').split('|').map((f) => f.split('=')[0]?.trim().toLowerCase() ?? '');
+    const fn = fns.find((f) => COMMAND.has(f) || CODE.has(f) || f === 'eval' || f === 'include');
+    if (fn) out.push({ rule: 'templateCall', line: lineOf(text, m.index), fn });
+  }
+  return out;
+}
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** The finding's line as UTF-8 text, one line, control characters blanked, bounded around `fn`. */
+function snippet(text: string, line: number, fn?: string): string {
+  if (line < 1) return '';
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const nl = text.indexOf('\n', start);
+    if (nl < 0) return '';
+    start = nl + 1;
+  }
+  const stop = text.indexOf('\n', start);
+  const raw = text.slice(start, stop < 0 ? text.length : Math.min(stop, start + 20_000));
+  const clean = Buffer.from(raw, 'latin1')
+    .toString('utf8')
+    .replace(/[^ -~]/g, (ch) => (unprintable(ch.charCodeAt(0)) ? ' ' : ch))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean.length <= SNIPPET) return clean;
+  const at = fn ? Math.max(0, clean.toLowerCase().indexOf(fn.replace('…', '').toLowerCase())) : 0;
+  const from = Math.max(0, Math.min(at - 40, clean.length - SNIPPET));
+  return `${from > 0 ? '…' : ''}${clean.slice(from, from + SNIPPET)}…`;
 }

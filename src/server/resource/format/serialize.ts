@@ -1,3 +1,5 @@
+import type { PlayerSetup } from '@/contract/resource';
+import { buildXml, cdata, xmlText } from '../../content/xml';
 import type { VodClass, VodItem } from './types';
 
 export type LibraryPage = {
@@ -20,17 +22,34 @@ const LIST_FIELDS = [
   'vod_play_from',
 ] as const;
 
+/**
+ * Whether a series is still running, from its remarks ("更新至24集", "连载中" vs "全36集", "HD"): the
+ * CMS reads `<state>`/`vod_serial` as the episode it is at, and 0 as finished.
+ */
+export function serialOf(remarks: string): number {
+  if (/全\s*\d+\s*[集期]|完结|Complete/i.test(remarks)) return 0;
+  const at = /(?:更新至|更新到|连载至|第)\s*(\d+)\s*[集期]/.exec(remarks);
+  if (at) return Number(at[1]);
+  return /连载|更新中|ongoing/i.test(remarks) ? 1 : 0;
+}
+
 const vodId = (item: VodItem) => (/^\d+$/.test(item.vod_id) ? Number(item.vod_id) : item.vod_id);
 
-/** JSON exactly as the collector reads it: `limit` is a string, `class` only in list mode. */
-export function toJson(page: LibraryPage, mode: Mode, msg: string) {
+/**
+ * JSON exactly as the collector reads it: `limit` is a string, `class` only in list mode. List mode
+ * also names the play-source codes served and the player each needs (the collector ignores the key).
+ */
+export function toJson(page: LibraryPage, mode: Mode, msg: string, players: PlayerSetup[] = []) {
   const list =
     mode === 'list'
       ? page.list.map((item) => ({
           vod_id: vodId(item),
           ...Object.fromEntries(LIST_FIELDS.map((f) => [f, item[f]])),
         }))
-      : page.list.map((item) => ({ ...item, vod_id: vodId(item) }));
+      : page.list.map((item) => {
+          const serial = serialOf(item.vod_remarks);
+          return { ...item, vod_id: vodId(item), vod_serial: String(serial), vod_isend: serial ? 0 : 1 };
+        });
   return {
     code: 1,
     msg,
@@ -39,57 +58,53 @@ export function toJson(page: LibraryPage, mode: Mode, msg: string) {
     limit: String(page.limit),
     total: page.total,
     list,
-    ...(mode === 'list' ? { class: page.classes } : {}),
+    ...(mode === 'list' ? { class: page.classes, players } : {}),
   };
 }
 
-// Characters XML 1.0 cannot carry at all, whatever the escaping.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-
-export const cdata = (v: string) =>
-  `<![CDATA[${v.replace(INVALID_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
-export const attr = (v: string | number) =>
-  String(v)
-    .replace(INVALID_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-
-const tag = (name: string, value: string | number) =>
-  `<${name}>${typeof value === 'number' ? value : cdata(value)}</${name}>`;
-
-/** The `<rss version="5.1">` dialect (`at=xml`). */
+/** The `<rss version="5.1">` dialect (`at=xml`), as the CMS's own API writes it (CDATA for text). */
 export function toXml(page: LibraryPage, mode: Mode): string {
-  const videos = page.list.map((v) => {
-    const head = [
-      tag('last', v.vod_time),
-      tag('id', v.vod_id),
-      tag('tid', v.type_id),
-      tag('name', v.vod_name),
-    ];
-    head.push(tag('type', v.type_name));
-    if (mode === 'list')
-      return `<video>${[...head, tag('dt', v.vod_play_from), tag('note', v.vod_remarks)].join('')}</video>`;
+  const video = page.list.map((v) => {
+    const head = {
+      last: cdata(v.vod_time),
+      id: cdata(v.vod_id),
+      tid: v.type_id,
+      name: cdata(v.vod_name),
+      type: cdata(v.type_name),
+    };
+    // The CMS's XML collector counts <dl> children in list mode too (a PHP 8 error when it is missing).
+    if (mode === 'list') return { ...head, dt: cdata(v.vod_play_from), note: cdata(v.vod_remarks), dl: '' };
     const froms = v.vod_play_from ? v.vod_play_from.split('$$$') : [];
     const urls = v.vod_play_url.split('$$$');
-    const dl = froms.map((flag, i) => `<dd flag="${attr(flag)}">${cdata(urls[i] ?? '')}</dd>`).join('');
-    const body = [
-      tag('pic', v.vod_pic),
-      tag('lang', v.vod_lang),
-      tag('area', v.vod_area),
-      tag('year', v.vod_year),
-      tag('state', 0),
-      tag('note', v.vod_remarks),
-      tag('actor', v.vod_actor),
-      tag('director', v.vod_director),
-      `<dl>${dl}</dl>`,
-      tag('des', v.vod_content),
-    ];
-    return `<video>${[...head, ...body].join('')}</video>`;
+    return {
+      ...head,
+      pic: cdata(v.vod_pic),
+      lang: cdata(v.vod_lang),
+      area: cdata(v.vod_area),
+      year: cdata(v.vod_year),
+      state: serialOf(v.vod_remarks),
+      note: cdata(v.vod_remarks),
+      actor: cdata(v.vod_actor),
+      director: cdata(v.vod_director),
+      dl: froms.length
+        ? { dd: froms.map((flag, i) => ({ '@_flag': xmlText(flag), ...cdata(urls[i] ?? '') })) }
+        : '',
+      des: cdata(v.vod_content),
+    };
   });
-  const list = `<list page="${page.page}" pagecount="${page.pagecount}" pagesize="${page.limit}" recordcount="${page.total}">${videos.join('')}</list>`;
-  const classes = page.classes.map((c) => `<ty id="${c.type_id}">${attr(c.type_name)}</ty>`).join('');
-  return `<?xml version="1.0" encoding="utf-8"?><rss version="5.1">${list}<class>${classes}</class></rss>`;
+  return buildXml({
+    rss: {
+      '@_version': '5.1',
+      list: {
+        '@_page': page.page,
+        '@_pagecount': page.pagecount,
+        '@_pagesize': page.limit,
+        '@_recordcount': page.total,
+        video,
+      },
+      class: page.classes.length
+        ? { ty: page.classes.map((c) => ({ '@_id': c.type_id, '#text': xmlText(c.type_name) })) }
+        : '',
+    },
+  });
 }

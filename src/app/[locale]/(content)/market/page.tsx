@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { toLocale } from '@/contract/locales';
 import type { KINDS } from '@/contract/market';
 import { type HomeLists, StoreHome } from '@/features/store/StoreHome';
 import { pageMetadata } from '@/server/content/seo';
@@ -20,9 +21,10 @@ export default async function MarketPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const load = (type: (typeof KINDS)[number], sortBy: 'downloads' | 'newest') =>
-    cachedStoreList({ type, sortBy, name: '', page: 1, limit: 8, device: undefined, toll: undefined }).then(
-      (r) => r.list,
-    );
+    cachedStoreList(
+      { type, sortBy, name: '', page: 1, limit: 8, device: undefined, toll: undefined },
+      toLocale(locale),
+    ).then((r) => r.list);
   const [ph, pl, th, tl] = await Promise.all([
     load('plugin', 'downloads'),
     load('plugin', 'newest'),

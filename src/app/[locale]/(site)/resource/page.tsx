@@ -8,6 +8,7 @@ import { LatestVideos } from '@/features/resource/LatestVideos';
 import styles from '@/features/resource/Resource.module.css';
 import { Stats } from '@/features/resource/Stats';
 import { siteUrl } from '@/server/config/env';
+import { libraryPlayers } from '@/server/resource/library-players';
 import { libraryStats } from '@/server/resource/library-stats';
 import { listDirectory } from '@/server/resource/list-directory';
 import { listLibrary } from '@/server/resource/list-library';
@@ -30,7 +31,7 @@ export default async function ResourcePage({ params, searchParams }: Props) {
   setRequestLocale(raw);
   const locale = toLocale(raw);
   const query = libraryQuerySchema.parse(await searchParams);
-  const [t, stats, library, types, stations] = await Promise.all([
+  const [t, stats, library, types, stations, players] = await Promise.all([
     getTranslations('resource.page'),
     libraryStats(),
     listLibrary({
@@ -40,13 +41,14 @@ export default async function ResourcePage({ params, searchParams }: Props) {
     }),
     listTypes({ locale }),
     listDirectory({ locale }),
+    libraryPlayers(),
   ]);
   const apiBase = `${siteUrl()}/resource-api/provide/vod`;
   return (
     <>
       <TitleBar title={t('title')} />
       <div className={styles.page}>
-        <Stats stats={stats} stations={stations.length} types={types} apiBase={apiBase} />
+        <Stats stats={stats} stations={stations.length} types={types} apiBase={apiBase} players={players} />
         <LatestVideos library={library} types={types} query={query} apiBase={apiBase} />
         <Directory stations={stations} />
       </div>

@@ -5,6 +5,7 @@ import { TitleBar } from '@/features/layout/TitleBar';
 import { UserView } from '@/features/user/UserView';
 import { presentUser } from '@/server/accounts/present';
 import { findSessionUser } from '@/server/accounts/sessions';
+import { pendingEmail } from '@/server/accounts/tokens';
 import { env } from '@/server/config/env';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -25,7 +26,9 @@ export default async function UserPage({ params }: Props) {
   return (
     <>
       <TitleBar title={t('title')} />
-      <UserView serverUser={row ? presentUser(row) : null} />
+      <UserView
+        serverUser={row ? { ...presentUser(row), pending_email: await pendingEmail(row.id) } : null}
+      />
     </>
   );
 }

@@ -1,19 +1,25 @@
-import { RATE_LIMITS } from '@/contract/limits';
 import { loginSchema } from '@/contract/user';
+import { deviceCookie, deviceCookieName } from '@/server/accounts/known-device';
 import { loginUser } from '@/server/accounts/login';
+import { throttleLogin } from '@/server/accounts/login-throttle';
 import { presentUser } from '@/server/accounts/present';
+import { sessionMeta } from '@/server/accounts/session-meta';
+import { readCookie } from '@/server/http/context';
 import { handler, Reply } from '@/server/http/handler';
-import { hitRateLimit } from '@/server/http/rate-limit';
 import { isHttps, sessionCookie } from '@/server/http/session-cookie';
 
 export const POST = handler({
   schema: loginSchema,
   run: async ({ input, ctx, request }) => {
-    await hitRateLimit(`login:ip:${ctx.ip}`, RATE_LIMITS.loginPerIp, ctx.now);
-    await hitRateLimit(`login:account:${input.email}`, RATE_LIMITS.loginPerAccount, ctx.now);
-    const { user, token, expiresAt } = await loginUser(input);
+    const device = readCookie(request.headers.get('cookie'), deviceCookieName());
+    const { user, token, expiresAt } = await loginUser(input, {
+      locale: ctx.locale,
+      meta: sessionMeta(request, ctx),
+      guard: (found) => throttleLogin({ email: input.email, ip: ctx.ip, device, user: found, now: ctx.now }),
+    });
+    const secure = isHttps(request);
     return new Reply({ token, user: presentUser(user) }, 'api.loggedIn', {
-      'set-cookie': sessionCookie(token, expiresAt, isHttps(request)),
+      'set-cookie': [sessionCookie(token, expiresAt, secure), deviceCookie(user, secure)],
     });
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userInfoSchema } from '@/contract/user';
 import { presentUser } from '@/server/accounts/present';
+import { pendingEmail } from '@/server/accounts/tokens';
 import { updateProfile } from '@/server/accounts/users';
 import { handler, Reply } from '@/server/http/handler';
 
@@ -13,11 +14,19 @@ const schema = z.preprocess(
 export const POST = handler({
   schema,
   auth: 'user',
-  run: async ({ input, user }) => {
-    if (input.type === 'info') return presentUser(user);
+  run: async ({ input, user, ctx }) => {
+    if (input.type === 'info') return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
     const { type: _type, ...profile } = input;
-    return new Reply(presentUser(await updateProfile(user.id, profile)), 'api.modified');
+    const saved = await updateProfile(user.id, profile, ctx.now);
+    const info = { ...presentUser(saved.user), pending_email: await pendingEmail(user.id) };
+    // A new login email waits for the link mailed to it: the message says so.
+    return new Reply(info, saved.pendingEmail ? 'auth.api.emailChangeSent' : 'api.modified');
   },
 });
 
-export const GET = POST;
+/** GET only reads: a link or an image on another site must not be able to change the profile. */
+export const GET = handler({
+  schema: z.object({}),
+  auth: 'user',
+  run: async ({ user }) => presentUser(user),
+});

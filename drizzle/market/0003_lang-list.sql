@@ -1,0 +1,1 @@
+ALTER TABLE "market_app_versions" ADD COLUMN "lang_list" jsonb DEFAULT '[]'::jsonb NOT NULL;

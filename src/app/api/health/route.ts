@@ -1,0 +1,9 @@
+/** Liveness for supervisors and balancers: the process answers. Nothing else is asked. */
+export const dynamic = 'force-dynamic';
+
+export function GET() {
+  return Response.json(
+    { code: 1, msg: 'ok', info: { status: 'alive', uptime: Math.round(process.uptime()) } },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+}

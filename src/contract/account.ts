@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { emailField, passwordField } from './user';
+
+/** Limits of the account mail flows (fixed windows, shared by every node). */
+export const ACCOUNT_LIMITS = {
+  /** "Resend" on the account page. */
+  resendPerAccount: { limit: 5, windowSeconds: 3600 },
+  resendPerIp: { limit: 20, windowSeconds: 3600 },
+  /** "Forgot password": past the per-address limit the answer stays the same, but nothing is mailed. */
+  forgotPerAddress: { limit: 3, windowSeconds: 3600 },
+  forgotPerIp: { limit: 10, windowSeconds: 3600 },
+  emailChangePerAccount: { limit: 5, windowSeconds: 3600 },
+  /** Guesses of the current password when changing it. */
+  passwordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  /** Posting mailed link tokens (verify, reset) from one address. */
+  linkPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  watchPerIp: { limit: 10, windowSeconds: 3600 },
+  watchPerAddress: { limit: 5, windowSeconds: 3600 },
+} as const;
+
+/**
+ * The secret of a mailed link, sent as `code`: the API drops any `token` field from payloads (it is
+ * the session header's name).
+ */
+const code = z
+  .string({ error: 'auth.valid.linkMissing' })
+  .trim()
+  .min(1, 'auth.valid.linkMissing')
+  .max(200, 'auth.valid.linkMissing');
+
+const confirm = z.string({ error: 'valid.confirmRequired' }).min(1, 'valid.confirmRequired');
+
+export const forgotSchema = z.object({ email: emailField });
+export const tokenSchema = z.object({ code });
+
+export const resetSchema = z.object({ code, password: passwordField });
+export const resetFormSchema = z
+  .object({ password: passwordField, confirm })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
+
+export const changePasswordSchema = z.object({
+  current: z.string({ error: 'auth.valid.currentRequired' }).min(1, 'auth.valid.currentRequired').max(100),
+  password: passwordField,
+});
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm })
+  .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
+
+/** Sign out one session (`id`) or every session (`all`). */
+export const revokeSessionSchema = z.union([
+  z.object({ id: z.coerce.number().int().min(1) }),
+  z.object({ all: z.literal(['1', 'true', true, 1]) }),
+]);
+
+/** A session in the list on /user. */
+export type SessionInfo = {
+  id: number;
+  current: boolean;
+  device: string;
+  ip: string;
+  create_time: number;
+  last_seen: number;
+};
+
+/** Notification mail a user can turn off (account mail cannot be). */
+export const MAIL_TOPICS = ['review', 'feedback', 'licence'] as const;
+export type MailTopic = (typeof MAIL_TOPICS)[number];
+
+const flag = z
+  .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === '1' || v === 'true')
+  .optional();
+
+/** Read (no switches given) or change the switches, by session or by the key of an unsubscribe link. */
+export const mailPreferencesSchema = z.object({
+  key: z.string().trim().max(100).optional(),
+  review: flag,
+  feedback: flag,
+  licence: flag,
+});
+export type MailPreferences = Record<MailTopic, boolean> & { email: string };
+
+/** One-click unsubscribe (RFC 8058) from a mail header: the key and the topic are in the link. */
+export const unsubscribeSchema = z.object({
+  key: z.string().trim().min(1).max(100),
+  topic: z.enum([...MAIL_TOPICS, 'watch']),
+});
+
+export const watchSchema = z.object({
+  domain: z
+    .string({ error: 'domain.valid.domainRequired' })
+    .trim()
+    .min(1, 'domain.valid.domainRequired')
+    .max(300, 'domain.valid.domainTooLong'),
+  email: emailField,
+});
+export const watchKeySchema = z.object({
+  key: z.string().trim().min(1).max(100),
+  action: z.enum(['confirm', 'unsubscribe']),
+});
+
+/** The mail queue as administrators see it (mail_outbox). */
+export type OutboxInfo = {
+  mode: 'smtp' | 'outbox';
+  pending: number;
+  failed: number;
+  sent_day: number;
+  list: {
+    id: number;
+    kind: string;
+    to: string;
+    subject: string;
+    status: string;
+    attempts: number;
+    last_error: string;
+    next_attempt: number;
+    create_time: number;
+  }[];
+};

@@ -1,0 +1,74 @@
+'use client';
+
+import { Button, Form, Input, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { forgotSchema } from '@/contract/account';
+import { errorText, requestApi } from '@/features/api/client';
+import { useToast } from '@/features/common/Toast';
+import { zodRule } from '@/features/common/zodRule';
+import styles from './AuthModal.module.css';
+
+type Props = { open: boolean; onClose: () => void; onBack: () => void };
+
+/** "Forgot password": asks for the address; the answer is the same whether an account uses it or not. */
+export function ForgotModal({ open, onClose, onBack }: Props) {
+  const t = useTranslations();
+  const [form] = Form.useForm<{ email: string }>();
+  const email = Form.useWatch('email', form);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const toast = useToast();
+  const tr = (key: string) => t(key as never);
+
+  const close = () => {
+    form.resetFields();
+    setDone('');
+    onClose();
+  };
+
+  const submit = async (values: { email: string }) => {
+    setBusy(true);
+    try {
+      const { msg } = await requestApi('/api/user/forgot_password', forgotSchema.parse(values));
+      setDone(msg);
+    } catch (error) {
+      toast(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('auth.forgotTitle')} onCancel={close} footer={null} width={420} centered>
+      {done ? (
+        <p className={styles.done} role="status">
+          {done}
+        </p>
+      ) : (
+        <Form form={form} name="forgot" layout="vertical" validateTrigger="onBlur" onFinish={submit}>
+          <p className={styles.hint}>{t('auth.forgotHint')}</p>
+          <Form.Item label={t('auth.email')} name="email" rules={[zodRule(forgotSchema, 'email', tr)]}>
+            <Input type="email" autoComplete="email" placeholder={t('auth.emailPlaceholder')} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block size="large" loading={busy} disabled={!email}>
+            {t('auth.forgotSubmit')}
+          </Button>
+        </Form>
+      )}
+      <p className={styles.switch}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => {
+            form.resetFields();
+            setDone('');
+            onBack();
+          }}
+        >
+          {t('auth.backToLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

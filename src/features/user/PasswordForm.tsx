@@ -1,0 +1,64 @@
+'use client';
+
+import { Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { changePasswordFormSchema } from '@/contract/account';
+import { errorText, requestApi } from '@/features/api/client';
+import { useToast } from '@/features/common/Toast';
+import { zodRule } from '@/features/common/zodRule';
+import styles from './User.module.css';
+
+type Values = { current: string; password: string; confirm: string };
+
+/** Change password (current one required); the server ends every other session. */
+export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useTranslations();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const tr = (key: string) => t(key as never);
+  const rule = (name: keyof Values) => [zodRule(changePasswordFormSchema, name, tr)];
+
+  const save = async (values: Values) => {
+    setBusy(true);
+    try {
+      const { current, password } = changePasswordFormSchema.parse(values);
+      const { msg } = await requestApi('/api/user/change_password', { current, password });
+      toast(msg, 'success');
+      form.resetFields();
+      onChanged();
+    } catch (error) {
+      toast(errorText(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.formCard} aria-labelledby="password-title">
+      <h2 id="password-title">{t('user.password.title')}</h2>
+      <p className={styles.hint}>{t('user.password.hint')}</p>
+      <Form form={form} name="password" layout="vertical" validateTrigger="onBlur" onFinish={save}>
+        <Form.Item label={t('user.password.current')} name="current" required rules={rule('current')}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label={t('user.password.new')} name="password" required rules={rule('password')}>
+          <Input.Password autoComplete="new-password" placeholder={t('auth.newPasswordPlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          label={t('user.password.confirm')}
+          name="confirm"
+          required
+          rules={rule('confirm')}
+          dependencies={['password']}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" loading={busy}>
+          {t('user.password.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionInfo } from '@/contract/account';
+import { callApi, errorText, requestApi } from '@/features/api/client';
+import { useSession } from '@/features/auth/SessionProvider';
+import { formatTime } from '@/features/common/format';
+import { useToast } from '@/features/common/Toast';
+import styles from './User.module.css';
+
+/** Active sessions (device, address, last seen), "sign out" per session and "sign out everywhere". */
+export function SessionsCard({ version }: { version: number }) {
+  const t = useTranslations('user.sessions');
+  const toast = useToast();
+  const { refresh } = useSession();
+  const [list, setList] = useState<SessionInfo[] | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setList((await callApi<{ list: SessionInfo[] }>('/api/user/sessions')).list);
+    } catch (error) {
+      toast(errorText(error), 'error');
+    }
+  }, [toast]);
+
+  // `version` changes when another part of the page ended sessions: read the list again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const revoke = async (payload: { id: number } | { all: 1 }, self: boolean) => {
+    try {
+      const { msg } = await requestApi('/api/user/sessions_revoke', payload);
+      toast(msg, 'success');
+      if (self) await refresh();
+      else await load();
+    } catch (error) {
+      toast(errorText(error), 'error');
+    }
+  };
+
+  return (
+    <section className={styles.formCard} aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('title')}</h2>
+      <p className={styles.hint}>{t('hint')}</p>
+      <ul className={styles.sessions} data-testid="sessions">
+        {(list ?? []).map((s) => (
+          <li key={s.id}>
+            <div>
+              <p className={styles.sessionDevice}>
+                {s.device || t('unknownDevice')}
+                {s.current && <span className={styles.tag}>{t('thisBrowser')}</span>}
+              </p>
+              <p className={styles.sessionMeta}>
+                {t('from', { ip: s.ip || '--' })} · {t('lastSeen', { time: formatTime(s.last_seen) })}
+              </p>
+            </div>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => revoke({ id: s.id }, s.current)}
+            >
+              {t('signOut')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.danger}
+        onClick={() => {
+          if (window.confirm(t('confirmAll'))) void revoke({ all: 1 }, true);
+        }}
+      >
+        {t('signOutAll')}
+      </button>
+    </section>
+  );
+}

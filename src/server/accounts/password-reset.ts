@@ -1,0 +1,73 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { ACCOUNT_LIMITS } from '@/contract/account';
+import { toLocale } from '@/contract/locales';
+import { getDb } from '../db/client';
+import { users } from '../db/schema';
+import { countHit } from '../http/rate-limit';
+import { accountMail } from '../mail/account-mail';
+import { queueMail } from '../mail/queue';
+import { hashPassword } from './password';
+import { revokeOtherSessions } from './sessions';
+import { consumeToken, dropTokens, issueToken } from './tokens';
+import { findUserByEmail } from './users';
+
+/**
+ * "Forgot password": mails a single-use link valid 1 h when an account uses the address. The caller
+ * answers the same either way; past the per-address limit nothing more is mailed (the answer does
+ * not change, so the limit reveals nothing and a mailbox cannot be flooded).
+ */
+export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
+  const rule = ACCOUNT_LIMITS.forgotPerAddress;
+  if ((await countHit(`forgot:address:${email.toLowerCase()}`, rule, now)) > rule.limit) return;
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = await issueToken({ userId: user.id, purpose: 'reset', email: user.email, now });
+  const reader = { email: user.email, name: user.name, locale: toLocale(user.locale) };
+  await queueMail({
+    to: user.email,
+    kind: 'reset',
+    locale: reader.locale,
+    content: accountMail.reset(reader, token),
+  });
+}
+
+/**
+ * The reset page: a valid link sets the new password and ends every other session of the account
+ * (the person resetting logs in afterwards). Following the link also proves the address.
+ */
+export async function resetPassword(args: {
+  token: string;
+  password: string;
+  sessionToken?: string;
+  now?: Date;
+}) {
+  const now = args.now ?? new Date();
+  const passwordHash = await hashPassword(args.password);
+  const db = await getDb();
+  const user = await db.transaction(async (tx) => {
+    const used = await consumeToken(args.token, ['reset'], now, tx);
+    const [row] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
+    const [updated] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        // The link reached this address, which proves it, unless the account has moved since.
+        emailVerifiedAt: row?.emailVerifiedAt ?? (row?.email === used.email ? now : null),
+        updatedAt: now,
+      })
+      .where(eq(users.id, used.userId))
+      .returning();
+    await revokeOtherSessions(used.userId, args.sessionToken, tx);
+    await dropTokens(used.userId, ['reset', 'change'], tx);
+    return updated!;
+  });
+  const reader = { email: user.email, name: user.name, locale: toLocale(user.locale) };
+  await queueMail({
+    to: user.email,
+    kind: 'passwordChanged',
+    locale: reader.locale,
+    content: accountMail.passwordChanged(reader, now),
+  });
+  return user;
+}

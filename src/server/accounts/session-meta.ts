@@ -1,0 +1,9 @@
+import 'server-only';
+import type { RequestContext } from '../http/context';
+import type { SessionMeta } from './sessions';
+
+/** What the sessions list shows about a new session: the browser and the caller's address. */
+export const sessionMeta = (request: Request, ctx: RequestContext): SessionMeta => ({
+  userAgent: request.headers.get('user-agent') ?? '',
+  ip: ctx.ip,
+});

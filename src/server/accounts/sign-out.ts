@@ -1,0 +1,22 @@
+import 'server-only';
+import { invalid } from '../http/errors';
+import { hashSessionToken, listSessions, revokeOtherSessions, revokeSessionById } from './sessions';
+
+/**
+ * "Sign out" of one session of the caller's, or "sign out everywhere" (this browser too). Answers
+ * how many ended and whether the caller's own session was among them (its cookie is then cleared).
+ */
+export async function signOutSessions(args: {
+  userId: number;
+  target: { id: number } | { all: unknown };
+  currentToken: string;
+}) {
+  if ('all' in args.target) {
+    const ended = await revokeOtherSessions(args.userId);
+    return { ended, self: true };
+  }
+  const current = args.currentToken ? hashSessionToken(args.currentToken) : '';
+  const own = (await listSessions(args.userId)).find((s) => s.id === (args.target as { id: number }).id);
+  if (!own || !(await revokeSessionById(args.userId, own.id))) throw invalid('auth.api.sessionMissing');
+  return { ended: 1, self: own.tokenHash === current };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './unavailable';
+
+const pgError = (code: string) => Object.assign(new Error('x'), { code });
+
+describe('a database that cannot answer now', () => {
+  it.each([
+    ['a statement timeout', pgError('57014')],
+    ['a lock timeout', pgError('55P03')],
+    ['a server shutting down', pgError('57P01')],
+    ['a server starting', pgError('57P03')],
+    ['a refused connection', pgError('ECONNREFUSED')],
+    ['a connection failure class 08', pgError('08006')],
+    ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
+    ['a silent server', new Error('Query read timeout')],
+    [
+      'the same wrapped by the ORM',
+      Object.assign(new Error('Failed query: select 1'), { cause: pgError('57014') }),
+    ],
+  ])('is recognised: %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', pgError('23505')],
+    ['a syntax error', pgError('42601')],
+    ['a bug', new TypeError('x is undefined')],
+    ['nothing', undefined],
+  ])('is not confused with %s', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Whether CSS hides what it applies to from the visitor while leaving it in the page for
+ * spiders: not displayed, invisible, transparent, zero-sized with the overflow cut, or moved far
+ * off-screen (text-indent or a large negative offset).
+ */
+export function hidesContent(css: string): boolean {
+  const decls = new Map<string, string>();
+  for (const part of css.toLowerCase().split(';')) {
+    const at = part.indexOf(':');
+    if (at > 0)
+      decls.set(
+        part.slice(0, at).trim(),
+        part
+          .slice(at + 1)
+          .replace('!important', '')
+          .trim(),
+      );
+  }
+  const get = (k: string) => decls.get(k) ?? '';
+  const px = (v: string) => {
+    const m = /^(-?\d+(?:\.\d+)?)(px|em|rem|%)?$/.exec(v);
+    return m ? Number(m[1]) * (m[2] === 'em' || m[2] === 'rem' ? 16 : 1) : null;
+  };
+  const tiny = (v: string) => {
+    const n = px(v);
+    return n !== null && n <= 1;
+  };
+  const far = (v: string) => {
+    const n = px(v);
+    return n !== null && n <= -500;
+  };
+  if (get('display') === 'none' || get('visibility') === 'hidden') return true;
+  if (px(get('opacity')) === 0 || tiny(get('font-size'))) return true;
+  const clipped = get('overflow') === 'hidden';
+  if (clipped && (tiny(get('height')) || tiny(get('max-height')) || tiny(get('width')))) return true;
+  const placed = get('position') === 'absolute' || get('position') === 'fixed';
+  if (placed && ['left', 'top', 'right', 'bottom', 'margin-left', 'margin-top'].some((k) => far(get(k))))
+    return true;
+  return far(get('text-indent'));
+}
+
+/** Classes and ids that `<style>` rules hide (simple `.class` and `#id` selectors). */
+export type HiddenSelectors = { classes: Set<string>; ids: Set<string> };
+
+const MAX_CSS = 100_000;
+
+/** The `<style>` blocks' text, found with plain index scans (linear whatever the page holds). */
+function styleBlocks(html: string): string[] {
+  const lower = html.toLowerCase();
+  const blocks: string[] = [];
+  let budget = MAX_CSS;
+  for (let at = lower.indexOf('<style'); at !== -1 && budget > 0; at = lower.indexOf('<style', at + 1)) {
+    const open = lower.indexOf('>', at);
+    const close = open === -1 ? -1 : lower.indexOf('</style', open);
+    if (close === -1) break;
+    const css = html.slice(open + 1, Math.min(close, open + 1 + budget));
+    budget -= css.length;
+    blocks.push(css);
+    at = close;
+  }
+  return blocks;
+}
+
+export function hiddenSelectors(html: string): HiddenSelectors {
+  const out: HiddenSelectors = { classes: new Set(), ids: new Set() };
+  for (const block of styleBlocks(html)) {
+    const css = block.replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const rule of css.matchAll(/([^{}]{1,300})\{([^{}]{0,2000})\}/g)) {
+      if (!hidesContent(rule[2]!)) continue;
+      for (const selector of rule[1]!.split(',')) {
+        const last =
+          selector
+            .trim()
+            .split(/[\s>+~]+/)
+            .pop() ?? '';
+        for (const m of last.matchAll(/([.#])([\w-]+)/g)) (m[1] === '.' ? out.classes : out.ids).add(m[2]!);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,261 @@
+import { Parser } from 'htmlparser2';
+import { resolve } from '../resolve';
+import { hiddenSelectors, hidesContent } from './hidden-style';
+
+/** What makes the browser fetch something or go somewhere, as the page's markup says it. */
+export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate';
+
+export type MarkupLoad = {
+  url: string;
+  kind: LoadKind;
+  /** How: script-src, iframe-src, link, meta-refresh, embed, object, form. */
+  how: string;
+  hidden: boolean;
+  /** Before <html> or after </html>: where templates never put anything. */
+  outside: boolean;
+  start: number;
+  evidence: string;
+};
+
+export type PageLink = { url: string; text: string; hidden: boolean; start: number };
+export type InlineScript = { code: string; start: number; handler: string | null };
+export type PageForm = {
+  action: string;
+  id: string;
+  name: string;
+  index: number;
+  start: number;
+  evidence: string;
+};
+
+export type PageFacts = {
+  loads: MarkupLoad[];
+  links: PageLink[];
+  scripts: InlineScript[];
+  forms: PageForm[];
+  /** The markup with text, comments and inert content blanked (same offsets): what signatures read. */
+  live: string;
+  /** Hosts the page declares as its own (the CMS's `maccms.url` and `maccms.wapurl`). */
+  declared: string[];
+  /** An inline `var maccms = {"path":…}`: this page comes from the CMS. */
+  cmsVar: boolean;
+  /** Reading stopped early: elements nested deeper than any real page (a hostile page). */
+  cut: boolean;
+};
+
+const JS_TYPES =
+  /^(?:|text\/javascript|application\/javascript|application\/x-javascript|text\/ecmascript|module|text\/jscript)$/i;
+/** Elements whose content the browser never loads or runs. */
+const INERT = new Set(['template', 'textarea', 'xmp', 'noembed', 'noframes', 'plaintext', 'iframe']);
+const EVIDENCE = 300;
+/**
+ * The parser keeps open elements in an array it shifts at the front, which is quadratic in the
+ * nesting depth: the page is fed in chunks and reading stops once elements nest deeper than
+ * any real page does (browsers stop nesting at a few hundred levels too).
+ */
+const CHUNK = 32_000;
+const MAX_DEPTH = 1_000;
+const MAX_CLOSE_SEARCH = 256;
+
+const absolute = resolve;
+
+const tinySize = (a: Record<string, string>) =>
+  ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[0-2](?:px)?\s*$/.test(a[k]!));
+
+/**
+ * Reads a page with a real HTML parser: only elements that load or navigate count (script src,
+ * frames, stylesheets and preloads, meta refresh, object and embed, forms for auto-submission),
+ * plus inline scripts and event handlers for the script reader. Text, comments, attributes
+ * that load nothing, `<template>`, `<textarea>`, non-script `<script type>` (JSON-LD, templates)
+ * and escaped markup never count. Each element knows whether CSS or its size hides it.
+ */
+export function parsePage(html: string, pageUrl: string): PageFacts {
+  const hidden = hiddenSelectors(html);
+  const facts: PageFacts = {
+    loads: [],
+    links: [],
+    scripts: [],
+    forms: [],
+    live: '',
+    declared: [],
+    cmsVar: false,
+    cut: false,
+  };
+  const blank: [number, number][] = [];
+  const stack: { name: string; hidden: boolean; inert: boolean; start: number }[] = [];
+  let base = pageUrl;
+  let htmlOpen = false;
+  let htmlClosed = false;
+  let link: PageLink | null = null;
+  let script: { start: number; code: string } | null = null;
+  let inTitle = false;
+
+  const top = () => stack.at(-1);
+  /** The page naming its own other addresses (canonical, mobile version): hosts of the same site. */
+  const declare = (raw: string | undefined) => {
+    const url = raw ? resolve(raw, pageUrl) : null;
+    if (url) facts.declared.push(new URL(url).hostname.toLowerCase());
+  };
+  const inert = () => top()?.inert ?? false;
+  const hiddenHere = () => top()?.hidden ?? false;
+  const selfHidden = (a: Record<string, string>) =>
+    a.hidden !== undefined ||
+    hidesContent(a.style ?? '') ||
+    (a.class ?? '').split(/\s+/).some((c) => hidden.classes.has(c)) ||
+    hidden.ids.has(a.id ?? '');
+
+  const parser = new Parser(
+    {
+      onopentag(name, a) {
+        const start = parser.startIndex;
+        const isHidden = hiddenHere() || selfHidden(a);
+        const isInert = inert();
+        stack.push({ name, hidden: isHidden, inert: isInert || INERT.has(name), start });
+        if (name === 'html') htmlOpen = true;
+        if (isInert) return;
+        const evidence = html.slice(start, Math.min(parser.endIndex + 1, start + EVIDENCE));
+        const outside = !htmlOpen || htmlClosed;
+        const add = (raw: string | undefined, kind: MarkupLoad['kind'], how: string, hide = isHidden) => {
+          const url = raw ? absolute(raw, base) : null;
+          if (url) facts.loads.push({ url, kind, how, hidden: hide, outside, start, evidence });
+        };
+        for (const [attr, code] of Object.entries(a)) {
+          if (attr.startsWith('on') && code.trim()) facts.scripts.push({ code, start, handler: attr });
+        }
+        switch (name) {
+          case 'base':
+            base = (a.href && absolute(a.href, pageUrl)) || base;
+            break;
+          case 'script':
+            if (!JS_TYPES.test((a.type ?? '').trim())) {
+              stack.at(-1)!.inert = true;
+              break;
+            }
+            if (a.src !== undefined) add(a.src, 'script', 'script-src');
+            else script = { start: parser.endIndex + 1, code: '' };
+            break;
+          case 'iframe':
+          case 'frame':
+            add(a.src, 'iframe', 'iframe-src', isHidden || tinySize(a));
+            break;
+          case 'link': {
+            const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
+            if (rel.includes('canonical') || rel.includes('alternate')) declare(a.href);
+            if (rel.includes('stylesheet')) add(a.href, 'style', 'link');
+            else if (rel.includes('preload') || rel.includes('modulepreload')) {
+              add(a.href, a.as === 'style' ? 'style' : 'script', 'link');
+            }
+            break;
+          }
+          case 'meta': {
+            if ((a.property ?? '').toLowerCase() === 'og:url') declare(a.content);
+            if ((a.name ?? '').toLowerCase() === 'mobile-agent')
+              declare(/url=([^;\s]+)/i.exec(a.content ?? '')?.[1]);
+            if ((a['http-equiv'] ?? '').toLowerCase() !== 'refresh') break;
+            const target = /url\s*=\s*['"]?([^'"\s>]+)/i.exec(a.content ?? '')?.[1];
+            add(target, 'navigate', 'meta-refresh');
+            break;
+          }
+          case 'embed':
+            add(a.src, 'object', 'embed', isHidden || tinySize(a));
+            break;
+          case 'object':
+            add(a.data, 'object', 'object', isHidden || tinySize(a));
+            break;
+          case 'form': {
+            const action = a.action ? absolute(a.action, base) : null;
+            if (action) {
+              facts.forms.push({
+                action,
+                id: a.id ?? '',
+                name: a.name ?? '',
+                index: facts.forms.length,
+                start,
+                evidence,
+              });
+            }
+            break;
+          }
+          case 'a': {
+            const url = a.href ? absolute(a.href, base) : null;
+            link = url ? { url, text: '', hidden: isHidden, start } : null;
+            break;
+          }
+          case 'title':
+            inTitle = true;
+            break;
+        }
+      },
+      ontext(text) {
+        if (script) {
+          script.code += text;
+          return;
+        }
+        if (link && !inert()) link.text += text;
+        if (!inTitle) blank.push([parser.startIndex, parser.endIndex + 1]);
+      },
+      oncomment() {
+        blank.push([parser.startIndex, parser.endIndex + 1]);
+      },
+      onclosetag(name, implied) {
+        if (name === 'script' && script) {
+          facts.scripts.push({ code: script.code, start: script.start, handler: null });
+          script = null;
+        }
+        if (name === 'a' && link) {
+          link.text = link.text.replace(/\s+/g, ' ').trim().slice(0, 80);
+          facts.links.push(link);
+          link = null;
+        }
+        if (name === 'title') inTitle = false;
+        if (name === 'html' && !implied) htmlClosed = true;
+        // The nearest open element of that name, looked for a bounded way down (stray closing tags
+        // on a page of unclosed elements must not cost a scan of the whole stack each).
+        let at = stack.length - 1;
+        while (at >= 0 && at >= stack.length - MAX_CLOSE_SEARCH && stack[at]!.name !== name) at--;
+        if (at < stack.length - MAX_CLOSE_SEARCH) at = -1;
+        if (at >= 0) {
+          // Inert content is blanked for the signature reader too.
+          const closing = stack[at]!;
+          if (closing.inert && !(at > 0 && stack[at - 1]!.inert))
+            blank.push([closing.start, parser.endIndex + 1]);
+          stack.length = at;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  for (let at = 0; at < html.length; at += CHUNK) {
+    parser.write(html.slice(at, at + CHUNK));
+    if (stack.length > MAX_DEPTH) {
+      facts.cut = true;
+      break;
+    }
+  }
+  parser.end();
+  facts.live = blankRanges(html, blank);
+  for (const s of facts.scripts) {
+    const cms = s.handler ? null : /\bvar\s+maccms\s*=\s*(\{\s*["']path["'][^{}]{0,2000}\})/.exec(s.code);
+    if (!cms) continue;
+    facts.cmsVar = true;
+    for (const m of cms[1]!.matchAll(/["'](?:url|wapurl)["']\s*:\s*["']([\w.-]{1,253})["']/g)) {
+      facts.declared.push(m[1]!.toLowerCase());
+    }
+  }
+  return facts;
+}
+
+function blankRanges(html: string, ranges: [number, number][]): string {
+  if (ranges.length === 0) return html;
+  const chars: string[] = [];
+  let at = 0;
+  for (const [from, to] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    if (to <= at) continue;
+    const start = Math.max(from, at);
+    // Line breaks stay, so a hit in the blanked copy has the line it has in the page.
+    chars.push(html.slice(at, start), html.slice(start, to).replace(/[^\n]/g, ' '));
+    at = to;
+  }
+  chars.push(html.slice(at));
+  return chars.join('');
+}

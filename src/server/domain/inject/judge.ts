@@ -1,0 +1,84 @@
+import { domainToUnicode } from 'node:url';
+import { hostSignals, isOwn, pathSignals, registrable, type SiteContext } from './signals/host';
+import type { Signal } from './signals/types';
+import type { Observation } from './types';
+
+/** Decoders that hide an address (as opposed to plain concatenation, judged by the text itself). */
+const HIDING = new Set(['fromCharCode', 'atob', 'unescape', 'hex', 'unicode', 'packer', 'eval', 'escapes']);
+
+const lowerCache = new Map<string, string>();
+/** The source text in lower case, once per text (a page is judged for every load it makes). */
+function lowered(text: string): string {
+  let lower = lowerCache.get(text);
+  if (lower === undefined) {
+    if (lowerCache.size > 64) lowerCache.clear();
+    lower = text.toLowerCase();
+    lowerCache.set(text, lower);
+  }
+  return lower;
+}
+
+/** A load from the site itself, or from a host the page declares as its own (its mobile domain). */
+export function isFirstParty(url: URL, site: SiteContext, declared: Set<string>): boolean {
+  if (isOwn(url, site)) return true;
+  const host = url.hostname.toLowerCase();
+  return declared.has(host) || declared.has(registrable(host));
+}
+
+/**
+ * Every signal of one load except cloaking (which needs the other profiles): the host's, the
+ * address's, and how the page or script asks for it (hidden element, outside the document,
+ * hidden address, behind a visitor test, in an event handler, added to an official file).
+ */
+export function loadSignals(o: Observation, site: SiteContext): Signal[] {
+  const { load, source } = o;
+  const url = new URL(load.url);
+  const signals: Signal[] = [...hostSignals(url, site), ...pathSignals(url)];
+  const hiding = load.dec.filter((d) => HIDING.has(d));
+  const text = lowered(source.text);
+  const evidence = load.evidence.toLowerCase();
+  const verbatim = [url.hostname, domainToUnicode(url.hostname)].some(
+    (h) => text.includes(h) || evidence.includes(h),
+  );
+  if (hiding.length > 0 || !verbatim) {
+    // Honest code never hides the address of a CDN file: a hidden one loses the benefit of the doubt.
+    const at = signals.findIndex((s) => s.id === 'hostWellKnown');
+    if (at >= 0) signals.splice(at, 1);
+    const how = hiding.length ? hiding : [load.byCode ? 'concatenation' : 'entities'];
+    signals.push({ id: 'hiddenAddress', weight: 4, params: { how: how.join(', ') } });
+  }
+  if (load.hidden && (load.kind === 'iframe' || load.kind === 'object'))
+    signals.push({ id: 'hiddenElement', weight: 4 });
+  if (load.outside) signals.push({ id: 'outsideDocument', weight: 2 });
+  if (load.gates.length > 0 && load.byCode) {
+    // Sending only some visitors to another site is the cloaked redirect; loading a file only for
+    // some (a phone SDK) is also what honest sites do, so it needs another signal.
+    // Code that only runs when called (a download button's handler) is weaker evidence still.
+    const weight = load.kind === 'navigate' && !load.deferred ? 4 : 2;
+    signals.push({ id: 'gated', weight, params: { by: load.gates.join(', ') } });
+  }
+  if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
+  if (load.how === 'document-write' && load.kind === 'script')
+    signals.push({ id: 'documentWrite', weight: 1 });
+  if (source.cmsFile && load.byCode)
+    signals.push({ id: 'cmsFileLoads', weight: 4, params: { file: source.cmsFile } });
+  if (source.added.some((a) => load.offset >= a.offset && load.offset <= a.offset + a.text.length)) {
+    signals.push({ id: 'addedCode', weight: 2 });
+  }
+  if (load.byCode) {
+    for (const name of source.idioms.slice(0, 2))
+      signals.push({ id: 'scriptIdiom', weight: 1, params: { name } });
+  }
+  return signals;
+}
+
+/** Signals merged over the places one load was seen: each kind of signal once, at its strongest. */
+export function mergeSignals(lists: Signal[][]): Signal[] {
+  const byId = new Map<string, Signal>();
+  for (const s of lists.flat()) {
+    const key = s.id === 'scriptIdiom' ? `${s.id}:${s.params?.name}` : s.id;
+    const had = byId.get(key);
+    if (!had || Math.abs(s.weight) > Math.abs(had.weight)) byId.set(key, s);
+  }
+  return [...byId.values()];
+}

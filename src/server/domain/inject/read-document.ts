@@ -1,0 +1,182 @@
+import { type LoadKind, type PageLink, parsePage } from './html/parse-page';
+import { resolve } from './resolve';
+import type { ScriptFacts } from './script/effects';
+import { readScript } from './script/read-script';
+import type { Budget } from './script/reader';
+import { union } from './script/values';
+
+/** One thing a document makes the browser load or go to, with everything the judge weighs. */
+export type FoundLoad = {
+  url: string;
+  kind: LoadKind;
+  /** script-src, iframe-src, link, meta-refresh, embed, object, form, js-element, js-location, window-open, get-script, document-write. */
+  how: string;
+  hidden: boolean;
+  outside: boolean;
+  /** How the address, or the call that loads it, was hidden. */
+  dec: string[];
+  gates: string[];
+  /** Set from an event-handler attribute (onerror, onload…). */
+  inAttribute: boolean;
+  /** Came from code (inline or in a script file) rather than from markup. */
+  byCode: boolean;
+  /** In code that runs only when something calls it (see ScriptLoad). */
+  deferred?: boolean;
+  evidence: string;
+  offset: number;
+};
+
+export type DocFacts = {
+  loads: FoundLoad[];
+  links: PageLink[];
+  /** Markup with text and inert content blanked (for HTML signatures); empty for scripts. */
+  live: string;
+  /** Every piece of code read (inline scripts, handlers, the file itself): for script signatures. */
+  code: { text: string; offset: number }[];
+  declared: string[];
+  cmsVar: boolean;
+};
+
+/** Markup written by code, read again at most this deep (a write that writes a write…). */
+const MAX_WRITES = 3;
+const SNIPPET = 300;
+
+const snippet = (code: string, start: number, end: number) =>
+  code
+    .slice(Math.max(0, start - 60), Math.min(code.length, Math.max(end, start + 120) + 20))
+    .slice(0, SNIPPET);
+
+/** Reads an HTML document: its markup, its inline scripts and handlers, and what they write. */
+export function readHtml(
+  html: string,
+  url: string,
+  budget: Budget,
+  depth = 0,
+  base?: Partial<FoundLoad>,
+): DocFacts {
+  const page = parsePage(html, url);
+  if (page.cut) budget.cut = true;
+  const doc: DocFacts = {
+    loads: [],
+    links: [],
+    live: page.live,
+    code: [],
+    declared: page.declared,
+    cmsVar: page.cmsVar,
+  };
+  for (const l of page.loads) {
+    doc.loads.push({
+      ...l,
+      // Markup a script writes lands where the script is, inside the document.
+      outside: base ? false : l.outside,
+      dec: [],
+      gates: [],
+      inAttribute: false,
+      byCode: false,
+      ...base,
+      offset: base?.offset ?? l.start,
+      evidence: base?.evidence ?? l.evidence,
+    });
+  }
+  for (const link of page.links)
+    doc.links.push(base?.offset === undefined ? link : { ...link, start: base.offset });
+  const submitted: string[] = [];
+  for (const s of page.scripts) {
+    const at = base?.offset ?? s.start;
+    doc.code.push({ text: s.code, offset: at });
+    const facts = readScript(s.code, budget);
+    addScript(doc, facts, s.code, url, budget, depth, {
+      offset: base?.offset,
+      at: s.start,
+      inAttribute: s.handler !== null || Boolean(base?.inAttribute),
+      dec: base?.dec ?? [],
+      gates: base?.gates ?? [],
+    });
+    submitted.push(...facts.submits.map((f) => f.target));
+  }
+  // A form counts as a load only when code submits it (the page navigates without a click).
+  for (const form of page.forms) {
+    const hit = submitted.some(
+      (t) => t === 'any' || t === `id:${form.id}` || t === `index:${form.index}` || t === `name:${form.name}`,
+    );
+    if (!hit) continue;
+    doc.loads.push({
+      url: form.action,
+      kind: 'navigate',
+      how: 'form',
+      hidden: false,
+      outside: false,
+      dec: base?.dec ?? [],
+      gates: base?.gates ?? [],
+      inAttribute: false,
+      byCode: true,
+      evidence: form.evidence,
+      offset: base?.offset ?? form.start,
+    });
+  }
+  return doc;
+}
+
+/** Reads a script file: what it loads and what the markup it writes loads. */
+export function readJs(code: string, url: string, budget: Budget): DocFacts {
+  const doc: DocFacts = {
+    loads: [],
+    links: [],
+    live: '',
+    code: [{ text: code, offset: 0 }],
+    declared: [],
+    cmsVar: false,
+  };
+  addScript(doc, readScript(code, budget), code, url, budget, 0, {
+    at: 0,
+    inAttribute: false,
+    dec: [],
+    gates: [],
+  });
+  return doc;
+}
+
+type Place = { offset?: number; at: number; inAttribute: boolean; dec: string[]; gates: string[] };
+
+function addScript(
+  doc: DocFacts,
+  facts: ScriptFacts,
+  code: string,
+  url: string,
+  budget: Budget,
+  depth: number,
+  place: Place,
+) {
+  for (const l of facts.loads) {
+    const resolved = resolve(l.url, url);
+    if (!resolved) continue;
+    doc.loads.push({
+      url: resolved,
+      kind: l.kind,
+      how: l.how,
+      hidden: l.el?.hidden ?? false,
+      outside: false,
+      dec: union(l.dec, place.dec),
+      gates: union(l.gates, place.gates),
+      inAttribute: place.inAttribute,
+      byCode: true,
+      deferred: l.deferred,
+      evidence: snippet(code, l.start, l.end),
+      offset: place.offset ?? place.at + l.start,
+    });
+  }
+  if (depth >= MAX_WRITES) return;
+  for (const m of facts.markup) {
+    const written = readHtml(m.html, url, budget, depth + 1, {
+      how: 'document-write',
+      dec: union(m.dec, place.dec),
+      gates: union(m.gates, place.gates),
+      inAttribute: place.inAttribute,
+      byCode: true,
+      evidence: snippet(code, m.start, m.end),
+      offset: place.offset ?? place.at + m.start,
+    });
+    doc.loads.push(...written.loads.map((l) => ({ ...l, hidden: l.hidden })));
+    doc.links.push(...written.links);
+  }
+}

@@ -1,0 +1,384 @@
+import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
+import { atobText, unescapeText, unpack } from './decoders';
+import { hiddenByProperty } from './hidden';
+import type { ScriptReader } from './reader';
+import { elementKind } from './sinks';
+import { known, MAX_STRING, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
+
+const MAX_ITEMS = 20_000;
+/** jQuery methods that insert markup (and run the scripts in it). */
+const JQUERY_MARKUP = new Set(['html', 'append', 'prepend', 'after', 'before', 'replaceWith', 'wrap']);
+
+/** The value of a call, recording the sinks it reaches (see ScriptReader). */
+export function callValue(r: ScriptReader, node: CallExpression | NewExpression): Val {
+  const callee = node.callee as AnyNode;
+  if (callee.type === 'FunctionExpression' || callee.type === 'ArrowFunctionExpression') {
+    const packed = node.type === 'CallExpression' ? unpacked(r, node) : null;
+    if (packed) return packed;
+    for (const a of node.arguments) r.value(a);
+    // An IIFE runs as the page loads; what it returns is its value (`var u = (function(){…})()`).
+    return r.walkFunction(callee, true);
+  }
+  let recv: Val = null;
+  let name: string | null = null;
+  let fn: Val;
+  if (callee.type === 'MemberExpression') {
+    recv = r.value(callee.object as Expression);
+    const prop = r.propName(callee);
+    name = prop.name;
+    fn = recv?.t === 'ref' && name ? ref(memberPath(recv.path, name), union(recv.dec, prop.dec)) : null;
+  } else fn = r.value(callee as Expression);
+  if (recv?.t === 'arr' && name === 'map')
+    return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
+  if (runsOnLoad(fn, recv, name, node)) {
+    for (const a of node.arguments as AnyNode[]) {
+      if (a.type === 'FunctionExpression' || a.type === 'ArrowFunctionExpression') r.walkFunction(a, true);
+    }
+  }
+  const args = node.arguments.map((a) => r.value(a as Expression));
+  if (node.type === 'NewExpression') return constructed(r, fn, args, node);
+  if (recv && name) {
+    const v = method(r, recv, name, args, node);
+    if (v !== undefined) return v;
+  }
+  return fn?.t === 'ref' ? global(r, fn.path, fn.dec, args, node) : null;
+}
+
+const at = (node: AnyNode | CallExpression | NewExpression) => ({ start: node.start, end: node.end });
+
+const LOAD_EVENTS =
+  /^(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll|onload|onclick)$/i;
+
+/** Callbacks that run as the page loads: timers, `$(fn)`, ready, and load or page-wide events. */
+function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpression | NewExpression): boolean {
+  const path = fn?.t === 'ref' ? fn.path : '';
+  if (['setTimeout', 'setInterval', 'jquery', 'requestAnimationFrame'].includes(path)) return true;
+  if (name === 'ready' || name === 'load') return true;
+  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
+  const first = node.arguments[0] as AnyNode | undefined;
+  const event = first?.type === 'Literal' ? String(first.value) : '';
+  const page =
+    recv?.t === 'ref' &&
+    ['window', 'document', 'document.body', 'document.documentElement'].includes(recv.path);
+  const pageWide = page || (recv?.t === 'ref' && recv.path === 'jquery.page');
+  return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
+}
+
+function markup(r: ScriptReader, v: Val, node: CallExpression | NewExpression, dec: string[] = []) {
+  const t = text(v);
+  if (t.s === UNKNOWN || !t.s.includes('<')) return;
+  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec), gates: r.currentGates, ...at(node) });
+}
+
+function load(
+  r: ScriptReader,
+  v: Val,
+  kind: 'script' | 'navigate',
+  how: string,
+  node: CallExpression | NewExpression,
+  dec: string[] = [],
+) {
+  const t = text(v);
+  if (t.s === UNKNOWN) return;
+  r.facts.loads.push({
+    url: t.s,
+    kind,
+    how,
+    dec: union(t.dec, dec),
+    gates: r.currentGates,
+    deferred: r.deferred,
+    ...at(node),
+  });
+}
+
+/** `String.fromCharCode`, `atob`, `eval`, `document.write`, `location.replace`, `$.getScript`… */
+function global(r: ScriptReader, path: string, dec: string[], args: Val[], node: CallExpression): Val {
+  const first = args[0] ?? null;
+  switch (path) {
+    case 'String.fromCharCode':
+    case 'String.fromCharCode.apply':
+    case 'String.fromCharCode.call': {
+      const list = path.endsWith('apply')
+        ? args[1]
+        : { t: 'arr' as const, items: path.endsWith('call') ? args.slice(1) : args };
+      if (list?.t !== 'arr' || list.items.length > MAX_ITEMS || !list.items.every((i) => i?.t === 'num'))
+        return null;
+      return str(String.fromCharCode(...list.items.map((i) => (i as { n: number }).n & 0xffff)), [
+        'fromCharCode',
+      ]);
+    }
+    case 'atob': {
+      const decoded = known(first) ? atobText(first.s) : null;
+      return decoded === null ? null : str(decoded, union(first!.t === 'str' ? first!.dec : [], ['atob']));
+    }
+    case 'unescape':
+    case 'decodeURIComponent':
+    case 'decodeURI':
+      return known(first)
+        ? str(unescapeText(first.s, path !== 'unescape'), union(first.dec, ['unescape']))
+        : null;
+    case 'parseInt':
+      return known(first) ? num(Number.parseInt(first.s, args[1]?.t === 'num' ? args[1].n : 10)) : null;
+    case 'eval': {
+      const arg = node.arguments[0] as AnyNode | undefined;
+      if (arg?.type === 'Literal' && ['window', 'this', 'self', 'top'].includes(String(arg.value))) {
+        return ref('window', ['eval']);
+      }
+      if (known(first)) r.evalCode(first.s, union(first.dec, dec, ['eval']), r.currentGates, node);
+      return null;
+    }
+    case 'Function':
+    case 'setTimeout':
+    case 'setInterval': {
+      const code = path === 'Function' ? args.at(-1) : first;
+      if (known(code ?? null))
+        r.evalCode(
+          (code as { s: string }).s,
+          union((code as { dec: string[] }).dec, dec, ['eval']),
+          r.currentGates,
+          node,
+        );
+      return null;
+    }
+    case 'document.write':
+    case 'document.writeln':
+      markup(
+        r,
+        args.reduce<Val>((acc, a) => concat(acc, a), str('')),
+        node,
+        dec,
+      );
+      return null;
+    case 'document.createElement':
+      return known(first) ? { t: 'el', el: { tag: first.s.toLowerCase(), hidden: false } } : null;
+    case 'document.getElementById':
+      return known(first) ? ref(`byId:${first.s}`) : null;
+    case 'location.replace':
+    case 'location.assign':
+    case 'location.href.replace':
+      if (path === 'location.href.replace') return null; // a string method on the current address
+      load(r, first, 'navigate', 'js-location', node, dec);
+      return null;
+    case 'open':
+      load(r, first, 'navigate', 'window-open', node, dec);
+      return null;
+    case 'jquery': {
+      markup(r, first, node, dec);
+      const page =
+        (first?.t === 'ref' && ['window', 'document', 'document.body'].includes(first.path)) ||
+        (known(first) && first.s === 'body');
+      return ref(page ? 'jquery.page' : 'jquery.obj');
+    }
+    case 'jquery.getScript':
+      load(r, first, 'script', 'get-script', node, dec);
+      return null;
+    default:
+      return null;
+  }
+}
+
+function concat(a: Val, b: Val): Val {
+  const x = text(a);
+  const y = text(b);
+  return str((x.s + y.s).slice(0, MAX_STRING), union(x.dec, y.dec));
+}
+
+/** Methods of strings, arrays, created elements and jQuery objects. Undefined: not one of them. */
+function method(
+  r: ScriptReader,
+  recv: Val,
+  name: string,
+  args: Val[],
+  node: CallExpression,
+): Val | undefined {
+  const a0 = args[0] ?? null;
+  if (name === 'insertAdjacentHTML') {
+    markup(r, args[1] ?? null, node);
+    return null;
+  }
+  if (name === 'submit' && args.length === 0) {
+    const path = recv?.t === 'ref' ? recv.path : '';
+    const target = path.startsWith('byId:')
+      ? `id:${path.slice(5)}`
+      : /^document\.forms\.\d+$/.test(path)
+        ? `index:${path.split('.').pop()}`
+        : path.startsWith('document.forms.')
+          ? `name:${path.slice(15)}`
+          : 'any';
+    r.facts.submits.push({ target, start: node.start });
+    return null;
+  }
+  if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
+    markup(r, a0, node, recv.dec);
+    return recv;
+  }
+  if (recv?.t === 'el' && name === 'setAttribute' && known(a0)) {
+    const attr = a0.s.toLowerCase();
+    const value = text(args[1] ?? null);
+    if (['style', 'width', 'height'].includes(attr)) {
+      if (attr === 'style' ? hiddenByProperty('style', value.s) : /^\s*[0-2](?:px)?\s*$/.test(value.s))
+        recv.el.hidden = true;
+      return null;
+    }
+    const kind = elementKind(recv.el.tag, attr);
+    if (kind && value.s !== UNKNOWN) {
+      r.facts.loads.push({
+        url: value.s,
+        kind,
+        how: 'js-element',
+        dec: value.dec,
+        gates: r.currentGates,
+        deferred: r.deferred,
+        el: recv.el,
+        ...at(node),
+      });
+    }
+    return null;
+  }
+  if (recv?.t === 'str') return stringMethod(recv, name, args, node.arguments[0] as AnyNode | undefined);
+  if (recv?.t === 'arr') return arrayMethod(recv.items, name, args);
+  return undefined;
+}
+
+function stringMethod(
+  s: { s: string; dec: string[] },
+  name: string,
+  args: Val[],
+  pattern?: AnyNode,
+): Val | undefined {
+  const n = (i: number) => (args[i]?.t === 'num' ? (args[i] as { n: number }).n : undefined);
+  switch (name) {
+    case 'split': {
+      const sep = args[0];
+      if (!known(sep ?? null)) return null;
+      const parts = s.s.split((sep as { s: string }).s).slice(0, MAX_ITEMS);
+      return { t: 'arr', items: parts.map((p) => str(p, s.dec)) };
+    }
+    case 'replace':
+    case 'replaceAll': {
+      const to = args[1];
+      if (!known(to ?? null)) return null;
+      const lit = pattern?.type === 'Literal' && pattern.regex ? literalRegex(pattern.regex) : null;
+      const from =
+        lit ??
+        (known(args[0] ?? null) ? { text: (args[0] as { s: string }).s, all: name === 'replaceAll' } : null);
+      if (!from?.text) return null;
+      const out = from.all
+        ? s.s.split(from.text).join((to as { s: string }).s)
+        : s.s.replace(from.text, (to as { s: string }).s);
+      return str(out.slice(0, MAX_STRING), union(s.dec, (to as { dec: string[] }).dec));
+    }
+    case 'concat':
+      return args.reduce<Val>((acc, a) => concat(acc, a), str(s.s, s.dec));
+    case 'slice':
+    case 'substring':
+      return str(s.s[name](n(0) ?? 0, n(1)), s.dec);
+    case 'substr':
+      return str(s.s.substr(n(0) ?? 0, n(1)), s.dec);
+    case 'toLowerCase':
+    case 'toUpperCase':
+    case 'trim':
+    case 'toString':
+      return str(name === 'toString' ? s.s : s.s[name](), s.dec);
+    case 'charAt':
+      return str(s.s.charAt(n(0) ?? 0), s.dec);
+    case 'charCodeAt':
+      return num(s.s.charCodeAt(n(0) ?? 0));
+    default:
+      return undefined;
+  }
+}
+
+/** A regular expression that is only literal characters (`/x/g`): used as plain text. */
+function literalRegex(re: { pattern: string; flags: string }): { text: string; all: boolean } | null {
+  const text = re.pattern.replace(/\\(.)/g, '$1');
+  if (/[.*+?^${}()|[\]]/.test(re.pattern.replace(/\\./g, ''))) return null;
+  return { text, all: re.flags.includes('g') };
+}
+
+function arrayMethod(items: Val[], name: string, args: Val[]): Val | undefined {
+  switch (name) {
+    case 'join': {
+      const sep = args[0] === undefined ? ',' : known(args[0]) ? args[0].s : null;
+      if (sep === null) return null;
+      const room = { left: 20_000 };
+      const parts = items.map((item) => text(item, room));
+      return str(
+        parts.map((p) => p.s).join(sep),
+        union(...parts.map((p) => p.dec), items.length > 1 ? ['concatenation'] : []),
+      );
+    }
+    case 'reverse':
+      return { t: 'arr', items: [...items].reverse() };
+    case 'concat':
+      return {
+        t: 'arr',
+        items: [...items, ...args.flatMap((a) => (a?.t === 'arr' ? a.items : [a]))].slice(0, MAX_ITEMS),
+      };
+    case 'slice':
+      return {
+        t: 'arr',
+        items: items.slice(
+          args[0]?.t === 'num' ? args[0].n : 0,
+          args[1]?.t === 'num' ? args[1].n : undefined,
+        ),
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** `[104,116].map(function(c){ return String.fromCharCode(c) })`: the callback's result per item. */
+function mapped(r: ScriptReader, items: Val[], fn?: AnyNode): Val {
+  if (
+    !fn ||
+    (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') ||
+    items.length > MAX_ITEMS
+  ) {
+    if (fn) r.value(fn as Expression);
+    return null;
+  }
+  const param = fn.params[0]?.type === 'Identifier' ? fn.params[0].name : null;
+  const body =
+    fn.body.type === 'BlockStatement'
+      ? fn.body.body.find((s) => s.type === 'ReturnStatement')?.argument
+      : fn.body;
+  if (!param || !body) return null;
+  const saved = r.env.get(param);
+  const out = items.map((item) => {
+    r.env.set(param, item);
+    return r.value(body);
+  });
+  if (saved === undefined) r.env.delete(param);
+  else r.env.set(param, saved);
+  return { t: 'arr', items: out };
+}
+
+function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression): Val {
+  const path = fn?.t === 'ref' ? fn.path : '';
+  if (path === 'Function' && known(args.at(-1) ?? null)) {
+    const code = args.at(-1) as { s: string; dec: string[] };
+    r.evalCode(code.s, union(code.dec, ['eval']), r.currentGates, node);
+  }
+  if (path === 'Image') return { t: 'el', el: { tag: 'img', hidden: false } };
+  if (path === 'Array') return { t: 'arr', items: args };
+  return null;
+}
+
+/**
+ * Dean Edwards' packer: `(function(p,a,c,k,e,d){…})('payload',62,n,'w|o|r|d|s'.split('|'),0,{})`.
+ * Recognised by the shape of the call, whatever the function's body says; unpacked as text.
+ */
+function unpacked(r: ScriptReader, node: CallExpression): Val {
+  const fn = node.callee as AnyNode;
+  if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length < 4)
+    return null;
+  if (node.arguments.length < 4) return null;
+  const [p, a, c, k] = node.arguments.slice(0, 4).map((x) => r.value(x as Expression));
+  if (!known(p ?? null) || a?.t !== 'num' || c?.t !== 'num' || k?.t !== 'arr') return null;
+  const words = k.items.map((w) => (w?.t === 'str' ? w.s : ''));
+  const code = unpack((p as { s: string }).s, a.n, c.n, words);
+  if (code === null) return null;
+  r.facts.idioms.push('packer');
+  return str(code, union((p as { dec: string[] }).dec, ['packer']));
+}

@@ -1,0 +1,47 @@
+import type { ElementRec } from './values';
+
+/** What a script makes the browser load or where it sends the visitor, as far as it can be read. */
+export type ScriptLoad = {
+  /** As written (may be relative); `UNKNOWN` marks parts that depend on run time. */
+  url: string;
+  kind: 'script' | 'iframe' | 'style' | 'object' | 'navigate';
+  /** js-element, js-location, window-open, get-script. */
+  how: string;
+  /** How the address (or the call reaching the sink) was hidden. */
+  dec: string[];
+  /** Visitor tests the code sits behind: userAgent, referrer, platform, cookie, time. */
+  gates: string[];
+  /**
+   * Inside a function that runs only when something calls it (a method, a click handler on one
+   * element), rather than as the page loads (top level, IIFEs, timers, load and page-wide events).
+   */
+  deferred?: boolean;
+  /** The element a `src` was set on, so a later `style.display='none'` still counts. */
+  el?: ElementRec;
+  start: number;
+  end: number;
+};
+
+/** Markup a script writes (document.write, innerHTML, jQuery): read again as HTML. */
+export type ScriptMarkup = { html: string; dec: string[]; gates: string[]; start: number; end: number };
+
+/** A form submitted by code: `id:<id>`, `index:<n>`, `name:<name>`, or `any`. */
+export type ScriptSubmit = { target: string; start: number };
+
+export type ScriptFacts = {
+  loads: ScriptLoad[];
+  markup: ScriptMarkup[];
+  submits: ScriptSubmit[];
+  /** Idioms met on the way: packer, eval of a decoded string, string-built sinks. */
+  idioms: string[];
+  /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
+  parsed: boolean;
+};
+
+export const emptyFacts = (): ScriptFacts => ({
+  loads: [],
+  markup: [],
+  submits: [],
+  idioms: [],
+  parsed: true,
+});

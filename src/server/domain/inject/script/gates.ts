@@ -1,0 +1,66 @@
+import type { Node } from 'acorn';
+
+/** Properties whose test means "only some visitors": the user agent, the referrer, the platform. */
+const SOURCES: Record<string, string> = {
+  userAgent: 'userAgent',
+  appVersion: 'userAgent',
+  vendor: 'userAgent',
+  platform: 'platform',
+  referrer: 'referrer',
+  cookie: 'cookie',
+  getHours: 'time',
+};
+const LIMIT = 4_000;
+
+/**
+ * The visitor tests an expression makes (reading `navigator.userAgent`, `document.referrer`…,
+ * directly or through a variable or function known to read them).
+ */
+export function gateKinds(node: Node | null | undefined, tainted: Map<string, string[]>): string[] {
+  const found = new Set<string>();
+  let seen = 0;
+  const visit = (n: unknown) => {
+    if (!n || typeof n !== 'object' || seen++ > LIMIT) return;
+    if (Array.isArray(n)) {
+      for (const item of n) visit(item);
+      return;
+    }
+    const node = n as Node & Record<string, unknown>;
+    if (typeof node.type !== 'string') return;
+    if (node.type === 'Identifier') {
+      for (const k of tainted.get(node.name as string) ?? []) found.add(k);
+      if (/^(?:is)?(?:spider|mobile|bot|ua)$/i.test(node.name as string)) found.add('userAgent');
+    }
+    if (node.type === 'MemberExpression') {
+      const prop = node.property as { type: string; name?: string; value?: unknown };
+      const name =
+        prop.type === 'Identifier' && !node.computed ? prop.name : (prop.value as string | undefined);
+      if (typeof name === 'string' && SOURCES[name]) found.add(SOURCES[name]!);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'type' && key !== 'start' && key !== 'end') visit(value);
+    }
+  };
+  visit(node);
+  return [...found];
+}
+
+const GATE_WORDS = /userAgent|appVersion|vendor|platform|referrer|cookie|getHours|spider|mobile/gi;
+
+/**
+ * Whether a stretch of `source` mentions a visitor test: the words are found once, each question
+ * is then a binary search (functions nest, so scanning each one's text would be quadratic).
+ */
+export function gateWordsIn(source: string): (start: number, end: number) => boolean {
+  const at = [...source.matchAll(GATE_WORDS)].map((m) => m.index);
+  return (start, end) => {
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < at.length && at[lo]! < end;
+  };
+}

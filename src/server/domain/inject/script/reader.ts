@@ -1,0 +1,364 @@
+import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
+import { callValue } from './calls';
+import type { ScriptFacts } from './effects';
+import { gateKinds, gateWordsIn } from './gates';
+import { binaryValue, memberValue } from './operators';
+import { assignSink } from './sinks';
+import {
+  type Budget,
+  BudgetSpent,
+  known,
+  num,
+  ref,
+  str,
+  text,
+  union,
+  type Val,
+  WINDOW_NAMES,
+} from './values';
+
+export type { Budget } from './values';
+
+const GLOBALS = new Set([
+  'document',
+  'location',
+  'navigator',
+  'String',
+  'atob',
+  'unescape',
+  'escape',
+  'decodeURIComponent',
+  'decodeURI',
+  'eval',
+  'Function',
+  'setTimeout',
+  'setInterval',
+  'open',
+  'parseInt',
+  'Math',
+  'Array',
+]);
+
+/**
+ * Reads one script without running it: values are folded where they are constant (literals,
+ * escapes, concatenation, fromCharCode, atob, unescape, split/reverse/join, packers), browser
+ * objects are followed however they are spelled, and every sink (an element's src, document.write,
+ * innerHTML, location, window.open, eval of a string, form submission) is recorded with the
+ * visitor tests it sits behind. Bounded: a shared node budget and a cap on string sizes.
+ */
+export class ScriptReader {
+  readonly env = new Map<string, Val>();
+  readonly tainted = new Map<string, string[]>();
+  private gates: string[] = [];
+  private readonly walked = new WeakSet<object>();
+  /** How many functions that run only when called the reader is inside. */
+  private later = 0;
+  /** What the function being read returns (its last `return` the reader reached). */
+  private returned: { v: Val } = { v: null };
+
+  constructor(
+    /** The code being read: a cheap look at a function's text before reading it for visitor tests. */
+    private readonly source: string,
+    readonly facts: ScriptFacts,
+    readonly budget: Budget,
+    /** Reads a decoded string as code (eval, setTimeout, Function): one level deeper. */
+    readonly evalCode: (code: string, dec: string[], gates: string[], at: Node) => void,
+  ) {}
+
+  get currentGates() {
+    return this.gates;
+  }
+
+  get deferred() {
+    return this.later > 0;
+  }
+
+  /** Whether a stretch of the code mentions a visitor test (found once per script, then looked up). */
+  private mentionsGate(start: number, end: number): boolean {
+    this.gateWords ??= gateWordsIn(this.source);
+    return this.gateWords(start, end);
+  }
+
+  private gateWords: ((start: number, end: number) => boolean) | null = null;
+
+  tick() {
+    if (--this.budget.nodes < 0) {
+      this.budget.cut = true;
+      throw new BudgetSpent();
+    }
+  }
+
+  underGates<T>(kinds: string[], fn: () => T): T {
+    const before = this.gates;
+    this.gates = union(before, kinds);
+    try {
+      return fn();
+    } finally {
+      this.gates = before;
+    }
+  }
+
+  walk(node: AnyNode | null | undefined): void {
+    if (!node) return;
+    this.tick();
+    switch (node.type) {
+      case 'Program':
+      case 'BlockStatement':
+      case 'StaticBlock':
+        for (const s of node.body) this.walk(s as AnyNode);
+        return;
+      case 'ExpressionStatement':
+        this.value(node.expression);
+        return;
+      case 'VariableDeclaration':
+        for (const d of node.declarations) {
+          const v = d.init ? this.value(d.init) : null;
+          this.bind(d.id, v, d.init);
+        }
+        return;
+      case 'FunctionDeclaration':
+        if (node.id) {
+          const kinds = this.mentionsGate(node.body.start, node.body.end)
+            ? gateKinds(node.body, this.tainted)
+            : [];
+          if (kinds.length) this.tainted.set(node.id.name, kinds);
+          this.env.set(node.id.name, { t: 'fn', node });
+        }
+        this.walkFunction(node);
+        return;
+      case 'IfStatement': {
+        this.value(node.test);
+        const kinds = gateKinds(node.test, this.tainted);
+        this.underGates(kinds, () => {
+          this.walk(node.consequent);
+          this.walk(node.alternate);
+        });
+        return;
+      }
+      case 'SwitchStatement': {
+        this.value(node.discriminant);
+        const kinds = gateKinds(node.discriminant, this.tainted);
+        this.underGates(kinds, () => {
+          for (const c of node.cases) for (const s of c.consequent) this.walk(s);
+        });
+        return;
+      }
+      case 'ForStatement':
+        if (node.init)
+          node.init.type === 'VariableDeclaration' ? this.walk(node.init) : this.value(node.init);
+        if (node.test) this.value(node.test);
+        if (node.update) this.value(node.update);
+        this.walk(node.body);
+        return;
+      case 'ForInStatement':
+      case 'ForOfStatement':
+        this.value(node.right);
+        this.walk(node.body);
+        return;
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        this.value(node.test);
+        this.underGates(gateKinds(node.test, this.tainted), () => this.walk(node.body));
+        return;
+      case 'TryStatement':
+        this.walk(node.block);
+        this.walk(node.handler?.body);
+        this.walk(node.finalizer);
+        return;
+      case 'LabeledStatement':
+      case 'WithStatement':
+        this.walk(node.body);
+        return;
+      case 'ReturnStatement':
+        if (node.argument) this.returned.v = this.value(node.argument);
+        return;
+      case 'ThrowStatement':
+        if (node.argument) this.value(node.argument);
+        return;
+      case 'ExportNamedDeclaration':
+      case 'ExportDefaultDeclaration':
+        if (node.declaration) this.walk(node.declaration as AnyNode);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /**
+   * A function's body is read where the function is written. `now`: it runs as the page loads
+   * (an IIFE, a timer, a load or page-wide event); otherwise only when something calls it.
+   */
+  walkFunction(fn: FunctionNode, now = false): Val {
+    if (this.walked.has(fn)) return null;
+    this.walked.add(fn);
+    if (!now) this.later++;
+    const outer = this.returned;
+    this.returned = { v: null };
+    try {
+      if (fn.body.type === 'BlockStatement') this.walk(fn.body);
+      else this.returned.v = this.value(fn.body);
+      return this.returned.v;
+    } finally {
+      this.returned = outer;
+      if (!now) this.later--;
+    }
+  }
+
+  private bind(target: Pattern, v: Val, init?: Expression | null) {
+    if (target.type !== 'Identifier') return;
+    this.env.set(target.name, v);
+    const kinds = init ? gateKinds(init, this.tainted) : [];
+    if (kinds.length) this.tainted.set(target.name, kinds);
+  }
+
+  /** The value of an expression, recording the sinks it reaches on the way. */
+  value(node: Expression | AnyNode | null | undefined): Val {
+    if (!node) return null;
+    this.tick();
+    switch (node.type) {
+      case 'Literal':
+        if (typeof node.value === 'string') return str(node.value, escapesIn(node.raw ?? ''));
+        return typeof node.value === 'number' ? num(node.value) : null;
+      case 'TemplateLiteral': {
+        let s = '';
+        let dec: string[] = [];
+        node.quasis.forEach((q, i) => {
+          s += q.value.cooked ?? '';
+          if (i < node.expressions.length) {
+            const part = text(this.value(node.expressions[i]!));
+            s += part.s;
+            dec = union(dec, part.dec);
+          }
+        });
+        return str(s, dec);
+      }
+      case 'Identifier':
+        return this.lookup(node.name);
+      case 'ThisExpression':
+        return null;
+      case 'BinaryExpression':
+        return binaryValue(node.operator, this.value(node.left as Expression), this.value(node.right));
+      case 'UnaryExpression': {
+        const v = this.value(node.argument);
+        if (v?.t !== 'num') return null;
+        return node.operator === '-'
+          ? num(-v.n)
+          : node.operator === '+'
+            ? v
+            : node.operator === '~'
+              ? num(~v.n)
+              : null;
+      }
+      case 'LogicalExpression': {
+        const left = this.value(node.left);
+        const right = this.underGates(gateKinds(node.left, this.tainted), () => this.value(node.right));
+        return node.operator === '||' && known(left) && left.s
+          ? left
+          : node.operator === '&&'
+            ? right
+            : (left ?? right);
+      }
+      case 'ConditionalExpression': {
+        this.value(node.test);
+        const kinds = gateKinds(node.test, this.tainted);
+        const [a, b] = this.underGates(kinds, () => [
+          this.value(node.consequent),
+          this.value(node.alternate),
+        ]);
+        return a?.t === 'str' && b?.t === 'str' && a.s === b.s ? a : null;
+      }
+      case 'SequenceExpression': {
+        let last: Val = null;
+        for (const e of node.expressions) last = this.value(e);
+        return last;
+      }
+      case 'AssignmentExpression':
+        return this.assign(node);
+      case 'ArrayExpression':
+        return {
+          t: 'arr',
+          items: node.elements.map((e) => (e && e.type !== 'SpreadElement' ? this.value(e) : null)),
+        };
+      case 'ObjectExpression':
+        for (const p of node.properties) {
+          if (p.type === 'Property') this.value(p.value as Expression);
+        }
+        return null;
+      case 'MemberExpression':
+        return this.member(this.value(node.object as Expression), this.propName(node));
+      case 'CallExpression':
+      case 'NewExpression':
+        return callValue(this, node);
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        this.walkFunction(node);
+        return { t: 'fn', node };
+      case 'ChainExpression':
+        return this.value(node.expression);
+      case 'AwaitExpression':
+      case 'YieldExpression':
+      case 'SpreadElement':
+        return this.value(node.argument);
+      case 'UpdateExpression':
+        this.value(node.argument);
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  lookup(name: string): Val {
+    if (this.env.has(name)) return this.env.get(name) ?? null;
+    if (WINDOW_NAMES.has(name)) return ref('window');
+    if (name === '$' || name === 'jQuery') return ref('jquery');
+    return GLOBALS.has(name) ? ref(name) : null;
+  }
+
+  /** A member's name: `a.b`, `a['b']`, `a['\x62']`, `a[i]` with a known `i`. */
+  propName(node: { computed: boolean; property: AnyNode }): { name: string | null; dec: string[] } {
+    if (!node.computed && node.property.type === 'Identifier') return { name: node.property.name, dec: [] };
+    const v = this.value(node.property as Expression);
+    if (v?.t === 'num') return { name: String(v.n), dec: [] };
+    return known(v) ? { name: v.s, dec: v.dec } : { name: null, dec: [] };
+  }
+
+  member(obj: Val, prop: { name: string | null; dec: string[] }): Val {
+    return memberValue(obj, prop);
+  }
+
+  private assign(node: Extract<AnyNode, { type: 'AssignmentExpression' }>): Val {
+    const right = node.right as AnyNode;
+    if (
+      (right.type === 'FunctionExpression' || right.type === 'ArrowFunctionExpression') &&
+      node.left.type === 'MemberExpression' &&
+      PAGE_EVENTS.test(this.propName(node.left).name ?? '')
+    ) {
+      this.walkFunction(right, true);
+    }
+    let v = this.value(node.right);
+    const left = node.left;
+    if (left.type === 'Identifier') {
+      if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
+      else if (node.operator !== '=') v = null;
+      this.bind(left, v, node.right);
+      return v;
+    }
+    if (left.type !== 'MemberExpression') return v;
+    const target = this.value(left.object as Expression);
+    const prop = this.propName(left);
+    assignSink(this, target, prop, v, node);
+    return v;
+  }
+}
+
+/** Handlers that run for every visitor as the page loads or on any click anywhere (popunders). */
+export const PAGE_EVENTS =
+  /^on(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll)$/i;
+
+/** Escapes in a literal's source are themselves a way of hiding it. */
+function escapesIn(raw: string): string[] {
+  const dec: string[] = [];
+  if (/\\x[0-9a-f]{2}/i.test(raw)) dec.push('hex');
+  if (/\\u(?:[0-9a-f]{4}|\{)/i.test(raw)) dec.push('unicode');
+  return dec;
+}

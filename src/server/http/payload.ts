@@ -1,0 +1,43 @@
+import 'server-only';
+import { BODY_LIMITS } from '@/contract/limits';
+import { AppError } from './errors';
+
+export type FieldValue = string | File | Array<string | File>;
+export type Payload = Record<string, FieldValue>;
+
+/** Fields the clients add to every call that carry no meaning for an operation (design.md). */
+const IGNORED = new Set(['debug', 'token', 'lang', '_', 't', 'timestamp', '_t']);
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export const tooManyFields = () =>
+  new AppError('too_large', 'api.tooManyFields', { max: BODY_LIMITS.fields });
+
+/**
+ * Collects one request's fields into a flat payload: repeated keys and `x[]` keys become lists under
+ * the name without brackets. Counts every entry against BODY_LIMITS.fields (a list grows in place, so
+ * a repeated key costs linear time) and refuses NUL characters, which no text field may hold and
+ * PostgreSQL cannot store.
+ */
+export class PayloadBuilder {
+  readonly payload: Payload = {};
+  private count = 0;
+
+  add(rawKey: string, value: string | File) {
+    if (++this.count > BODY_LIMITS.fields) throw tooManyFields();
+    if (hasNul(rawKey) || hasNul(typeof value === 'string' ? value : value.name))
+      throw new AppError('bad_request', 'api.nulByte');
+    const isList = rawKey.endsWith('[]');
+    const key = isList ? rawKey.slice(0, -2) : rawKey;
+    if (IGNORED.has(key) || UNSAFE_KEYS.has(key)) return;
+    const existing = this.payload[key];
+    if (existing === undefined) this.payload[key] = isList ? [value] : value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else this.payload[key] = [existing, value];
+  }
+
+  addAll(entries: Iterable<[string, string | File]>) {
+    for (const [key, value] of entries) this.add(key, value);
+  }
+}
+
+const hasNul = (text: string) => text.includes('\u0000');

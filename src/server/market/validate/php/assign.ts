@@ -1,0 +1,54 @@
+import type { Ctx, Ref } from './context';
+import { concat, flow, merge, tainted, type Val } from './values';
+
+/** Stores what an assignment writes; answers the value of the assignment expression. */
+export function assign(cx: Ctx, ref: Ref, op: string, rhs: Val): Val {
+  const v = op === '=' ? rhs : combine(op, read(cx, ref), rhs);
+  write(cx, ref, v);
+  return v;
+}
+
+function combine(op: string, old: Val, rhs: Val): Val {
+  if (op === '.=') return concat(old, rhs);
+  if (op === '??=') return merge(old, rhs);
+  return flow([old, rhs]);
+}
+
+function read(cx: Ctx, ref: Ref): Val {
+  if (ref.k === 'var') return cx.lookup(ref.name);
+  if (ref.k === 'prop') return cx.props.get(ref.key) ?? { taint: 0 };
+  if (ref.k === 'elem') {
+    const base = read(cx, ref.base);
+    return (
+      (ref.key !== undefined ? base.items?.findLast((i) => i.k === ref.key)?.v : undefined) ?? flow([base])
+    );
+  }
+  return { taint: 0 };
+}
+
+function write(cx: Ctx, ref: Ref, v: Val): void {
+  switch (ref.k) {
+    case 'var':
+      cx.set(ref.name, v);
+      return;
+    case 'prop': {
+      // Properties are shared by every method of the file, whichever runs first: always add to them.
+      const old = cx.props.get(ref.key);
+      cx.props.set(ref.key, old ? merge(old, v) : v);
+      return;
+    }
+    case 'elem': {
+      const base = read(cx, ref.base);
+      const items = base.items ? [...base.items] : [];
+      if (items.length < 256) items.push({ k: ref.key ?? String(items.length), v });
+      write(cx, ref.base, { ...flow([base, v]), items, obj: base.obj, file: base.file });
+      return;
+    }
+    case 'list':
+      for (const r of ref.refs) write(cx, r, flow([v]));
+      return;
+    case 'dyn':
+      // `$$k = $v` with a name from the request: any variable may now hold request data.
+      if (tainted(ref.name)) cx.extracted = true;
+  }
+}

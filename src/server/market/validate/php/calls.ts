@@ -1,0 +1,281 @@
+import { assign } from './assign';
+import {
+  CALLBACKS,
+  CLEAN,
+  CODE_STREAM,
+  COMMAND,
+  DANGEROUS,
+  DECODERS,
+  EXECUTABLE_PATH,
+  INPUT_FUNCTIONS,
+  REMOTE,
+  REQUEST_METHODS,
+  SHELL_ESCAPE,
+} from './catalog';
+import type { Ctx } from './context';
+import { type Args, expr, args as readArgs } from './expr';
+import { fold } from './fold';
+import { statements } from './stmts';
+import { end, flow, input, start, tainted, unknown, type Val } from './values';
+
+const READS = new Set([
+  'file_get_contents',
+  'file',
+  'fopen',
+  'readfile',
+  'stream_get_contents',
+  'fread',
+  'fgets',
+]);
+const noArgs = (vals: Val[]): Args => ({ vals, refs: [], spread: -1 });
+
+/** A call by name: a function of this file, a sink, a source, or a string function worked out. */
+export function callFunction(cx: Ctx, rawName: string, a: Args, line: number, built = false): Val {
+  const name = rawName.slice(rawName.lastIndexOf('\\') + 1).toLowerCase();
+  const user = cx.callUser(name, a.vals);
+  if (user) return user;
+  const before = cx.findings.length;
+  const out = builtin(cx, name, a, line);
+  // A dangerous function reached through a name built at run time or a callback is held even when
+  // nothing visible flows into it: that indirection is what hides webshells from text searches.
+  if (built && DANGEROUS.has(name) && cx.findings.length === before) cx.flag('hiddenCall', line, name);
+  return out;
+}
+
+function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
+  const v = a.vals;
+  const [a0, a1, a2, a3] = v;
+  if (COMMAND.has(name)) {
+    commandSink(cx, name, v, line);
+    return unknown();
+  }
+  if (name === 'assert') {
+    codeSink(cx, name, a0 ?? unknown(), line, false);
+    return unknown();
+  }
+  if (name === 'create_function') {
+    codeSink(cx, name, flow([a0 ?? unknown(), a1 ?? unknown()]), line, false);
+    if (a1?.s !== undefined) codeSink(cx, name, a1, line, false);
+    // Removed from PHP 8 and an eval in all but name: held even with a constant body.
+    if (!tainted(a1) && !a1?.dec) cx.flag('evalDynamic', line, name);
+    return { taint: 0, obj: true };
+  }
+  if (name === 'preg_replace' || name === 'preg_filter') {
+    if (a0 && ((tainted(a0) && !fixedModifiers(a0)) || evalModifier(a0)))
+      cx.flag('regexEval', line, name, a0.src);
+    return flow(v.slice(1));
+  }
+  if (
+    (name === 'mb_ereg_replace' || name === 'mb_eregi_replace') &&
+    a3 &&
+    (tainted(a3) || /e/.test(a3.s ?? ''))
+  )
+    cx.flag('regexEval', line, name, a3.src);
+  const callback = CALLBACKS[name];
+  if (callback) return callbacks(cx, name, a, callback, line);
+  if (name === 'filter_var' && a1?.k?.toUpperCase() === 'FILTER_CALLBACK' && a2) {
+    const options = a2.items?.find((i) => i.k === 'options')?.v ?? a2;
+    invoke(cx, options, [a0 ?? unknown()], line);
+  }
+  if (name === 'file_put_contents') writeSink(cx, name, a0, a1, line);
+  if (name === 'fwrite' || name === 'fputs') writeSink(cx, name, a0?.file, a1, line);
+  if (name === 'move_uploaded_file' && a1) cx.sink('uploadInput', line, a1, name);
+  if ((name === 'copy' || name === 'rename') && a1) cx.sink('writeInput', line, a1, name);
+  if (name === 'putenv' && /^\s*LD_PRELOAD\s*=/i.test(start(a0))) cx.flag('ldPreload', line, name);
+  // mail()'s fifth argument goes to sendmail's command line (`-X /path/shell.php`).
+  if (name === 'mail' && v[4]) cx.sink('commandInput', line, v[4], name);
+  if ((name === 'extract' || name === 'import_request_variables') && tainted(a0)) cx.extracted = true;
+  if (name === 'parse_str') {
+    const out = a.refs[1];
+    if (out) assign(cx, out, '=', flow([a0 ?? unknown()]));
+    else if (tainted(a0)) cx.extracted = true;
+  }
+  if ((name === 'exec' || name === 'preg_match' || name === 'preg_match_all') && a.refs[v.length - 1])
+    assign(cx, a.refs[v.length - 1]!, '=', flow(v));
+  if (READS.has(name) && /^php:\/\/(input|stdin)/i.test(start(a0))) return input('php://input');
+  if (name === 'fopen') {
+    if (/[waxc+]/.test(a1?.s ?? 'r') && a0) cx.sink('writeInput', line, a0, name);
+    return { taint: 0, file: a0 ?? unknown() };
+  }
+  // Request headers reach getenv() under FastCGI; HTTP_PROXY no longer does (httpoxy fix), and HTTP
+  // clients read it for their proxy setting.
+  if (name === 'getenv' && /^(HTTP_(?!PROXY$)|QUERY_STRING|REQUEST_URI)/.test(start(a0)))
+    return input('getenv()');
+  if (INPUT_FUNCTIONS.has(name) || (name === 'cookie' && v.length === 1)) return input(`${name}()`);
+  if (name === 'request' && v.length === 0) return { taint: 0, req: true };
+  if (SHELL_ESCAPE.has(name)) return { taint: 0, head: tainted(a0) || a0?.head, src: a0?.src };
+  // A hash or a number: no request text, and no file extension anyone chose (`$dir . md5(…)`).
+  if (CLEAN.has(name)) return { taint: 0, tail: '' };
+  if (name === 'explode' && a0?.s !== undefined && a1?.s !== undefined && a0.s !== '')
+    return { taint: 0, items: a1.s.split(a0.s, 256).map((s, i) => ({ k: String(i), v: { taint: 0, s } })) };
+  const folded = fold(name, v, cx.budget);
+  const packed = DECODERS.has(name) && (a0?.s !== undefined || a0?.packed);
+  if (folded) return { ...folded, packed: packed || folded.packed };
+  return DECODERS.has(name) ? { ...flow(v), dec: true, packed } : flow(v);
+}
+
+/** `$f(…)`: a call through a value. */
+export function callValue(cx: Ctx, callee: Val, a: Args, line: number): Val {
+  if (callee.obj) return cx.callUser('__invoke', a.vals, callee.summary) ?? flow(a.vals);
+  if (callee.taint) cx.sink('callInput', line, callee, callee.s);
+  if (tainted(callee)) return unknown();
+  if (callee.s !== undefined && !callee.s.includes('::')) return callFunction(cx, callee.s, a, line, true);
+  if (callee.items) {
+    invoke(cx, callee, a.vals, line);
+    return unknown();
+  }
+  if (callee.s === undefined) {
+    // An embedded payload (decoded here to its text) handed to a function we cannot name; data the
+    // code decodes at run time (an unzip library's callbacks) is not held for that alone.
+    const arg = a.vals.find((x) => tainted(x)) ?? a.vals.find((x) => x.dec && x.s !== undefined);
+    if (arg && tainted(arg)) cx.flag('dynamicInput', line, undefined, arg.src);
+    else if (arg?.s !== undefined) {
+      cx.flag('dynamicDecoded', line);
+      nestedFindings(cx, arg.s, line);
+    }
+  }
+  return flow(a.vals);
+}
+
+function callbacks(cx: Ctx, name: string, a: Args, spec: { cb: number; data: number[] }, line: number): Val {
+  const spread = a.spread >= 0 && a.spread <= spec.cb ? a.vals[a.spread] : undefined;
+  const cb = spread ?? a.vals[spec.cb];
+  const data = spec.data.map((i) => a.vals[i]).filter((x): x is Val => x !== undefined);
+  if (spread) data.push(spread);
+  if (cb) invoke(cx, cb, name === 'call_user_func_array' ? data.map((d) => flow([d])) : data, line);
+  return flow(a.vals);
+}
+
+/** A callback receiving `data`: a function name, `[$object, 'method']`, or a closure. */
+function invoke(cx: Ctx, cb: Val, data: Val[], line: number): void {
+  if (cb.obj) {
+    cx.callUser('__invoke', data, cb.summary);
+    return;
+  }
+  if (cb.taint) cx.sink('callInput', line, cb);
+  if (tainted(cb)) return;
+  if (cb.s !== undefined && !cb.s.includes('::')) {
+    callFunction(cx, cb.s, noArgs(data), line, true);
+    return;
+  }
+  const method = cb.items?.[1]?.v;
+  if (method?.taint) cx.sink('callInput', line, method);
+}
+
+/** eval / assert / create_function: what runs as PHP. `strict`: code of unknown origin is held too. */
+export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
+  if (v.taint) cx.sink('evalInput', line, v, fn);
+  if (tainted(v)) return;
+  if (v.dec) cx.flag(fn === 'eval' ? 'evalDecoded' : 'codeDecoded', line, fn);
+  if (v.s !== undefined) {
+    nestedFindings(cx, v.s, line);
+    return;
+  }
+  if (strict && !v.dec && !v.taint) cx.flag('evalDynamic', line, fn);
+}
+
+export function commandSink(cx: Ctx, fn: string, vals: Val[], line: number, label = fn): void {
+  let v = vals[0];
+  if (fn === 'pcntl_exec') v = flow(vals);
+  else if (fn === 'proc_open' && v?.items) v = v.items[0]?.v;
+  if (!v) return;
+  if (v.head && !tainted(v)) cx.flag('commandInput', line, label, v.src);
+  cx.sink('commandInput', line, v, label);
+  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, label);
+}
+
+export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
+  const s = start(v);
+  if (CODE_STREAM.test(s)) cx.flag('includeInput', line, kw, v.src ?? s.slice(0, 12));
+  else if (REMOTE.test(s)) cx.flag('remoteInclude', line, kw, s.slice(0, 60));
+  else cx.sink('includeInput', line, v, kw);
+  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
+}
+
+/** A write to `path`: a path from the request, or request data (or a packed payload) in a script. */
+function writeSink(cx: Ctx, fn: string, path: Val | undefined, data: Val | undefined, line: number): void {
+  if (path) cx.sink('writeInput', line, path, fn);
+  if (!data || tainted(path)) return;
+  const target = end(path);
+  if (target !== undefined && !EXECUTABLE_PATH.test(target)) return;
+  cx.sink('writeInput', line, data, fn);
+  // An embedded payload unpacked into a script (images decoded from an API response are not held).
+  if (data.packed && !data.taint) {
+    cx.flag('writeDecoded', line, fn);
+    if (data.s !== undefined) nestedFindings(cx, data.s, line, false);
+  }
+}
+
+/**
+ * What code known only as a string (run by eval, written as a script) does, reported at the line
+ * that runs or writes it. A payload left unread for the budget is already held by that line's finding.
+ */
+function nestedFindings(cx: Ctx, code: string, line: number, asCode = true): void {
+  for (const f of cx.nested(code, asCode)) if (f.rule !== 'notScanned') cx.flag(f.rule, line, f.fn, f.src);
+}
+
+export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, _line: number): Val {
+  const m = (name ?? '').toLowerCase();
+  if (obj.req && REQUEST_METHODS.has(m)) return input(`request->${m}()`);
+  if (obj.req && m === 'instance') return { taint: 0, req: true };
+  return cx.callUser(m, a.vals) ?? flow(a.vals);
+}
+
+export function callStatic(cx: Ctx, cls: string, name: string, a: Args, _line: number): Val {
+  const m = name.toLowerCase();
+  if (cls.endsWith('request') && m === 'instance') return { taint: 0, req: true };
+  if (cls.endsWith('request') && REQUEST_METHODS.has(m)) return input(`Request::${m}()`);
+  return cx.callUser(m, a.vals) ?? flow(a.vals);
+}
+
+/** `new X(…)`; `new ReflectionFunction($name)` is a call by name. */
+export function newObject(cx: Ctx): Val {
+  const line = cx.line;
+  cx.p++;
+  if (cx.eat('class')) {
+    if (cx.is('(')) readArgs(cx);
+    while (cx.p < cx.toks.length && !cx.is('{')) cx.p++;
+    cx.p++;
+    statements(cx, true);
+    return { taint: 0, obj: true };
+  }
+  const t = cx.peek();
+  let cls = '';
+  if (t?.t === 'id') {
+    cls = t.v.toLowerCase();
+    cx.p++;
+  } else if (t?.t === 'var') cx.p++;
+  else if (cx.is('(')) {
+    cx.p++;
+    expr(cx, 0);
+    cx.eat(')');
+  }
+  const a = cx.is('(') ? readArgs(cx) : noArgs([]);
+  const target = a.vals[0];
+  if (cls.endsWith('reflectionfunction') && target) {
+    if (target.taint) cx.sink('callInput', line, target, 'ReflectionFunction');
+    else if (target.s !== undefined && DANGEROUS.has(target.s.toLowerCase()))
+      cx.flag('hiddenCall', line, target.s);
+  }
+  return { taint: 0, obj: true };
+}
+
+/** A pattern built with request data but ending in known modifiers without `e` (`'/' . $x . '$/i'`). */
+function fixedModifiers(pattern: Val): boolean {
+  const tail = end(pattern);
+  const m = tail === undefined ? null : /[^A-Za-z0-9\s\\]([A-Za-z]*)$/.exec(tail);
+  return m !== null && !/e/.test(m[1] ?? '');
+}
+
+/** Whether a preg pattern (or one of an array of them) carries the `e` modifier. */
+function evalModifier(pattern: Val): boolean {
+  const list = pattern.items ? pattern.items.map((i) => i.v.s) : [pattern.s];
+  return list.some((p) => {
+    if (!p) return false;
+    const body = p.trimStart();
+    const open = body.charAt(0);
+    const close = ({ '(': ')', '{': '}', '[': ']', '<': '>' } as Record<string, string>)[open] ?? open;
+    const last = body.lastIndexOf(close);
+    return last > 0 && /e/.test(body.slice(last + 1));
+  });
+}

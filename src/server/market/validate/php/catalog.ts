@@ -1,0 +1,132 @@
+/** PHP functions the scan knows by name (all lower case). */
+
+/** Run their first argument (or, for pcntl_exec, the argument list) through the shell. */
+export const COMMAND = new Set([
+  'system',
+  'exec',
+  'shell_exec',
+  'passthru',
+  'popen',
+  'proc_open',
+  'pcntl_exec',
+]);
+
+/** Run a string as PHP code. */
+export const CODE = new Set(['assert', 'create_function']);
+
+/** Functions that have no business being called through a name built at run time or as a callback. */
+export const DANGEROUS = new Set([
+  ...COMMAND,
+  ...CODE,
+  'eval',
+  'call_user_func',
+  'call_user_func_array',
+  'file_put_contents',
+  'move_uploaded_file',
+  'fwrite',
+  'fputs',
+  'include',
+  'require',
+  'putenv',
+  'dl',
+  'preg_replace',
+]);
+
+/** Functions that call a callback: the callback's position and the arguments it receives. */
+export const CALLBACKS: Record<string, { cb: number; data: number[] }> = {
+  call_user_func: { cb: 0, data: [1, 2, 3, 4, 5] },
+  call_user_func_array: { cb: 0, data: [1] },
+  forward_static_call: { cb: 0, data: [1, 2, 3] },
+  forward_static_call_array: { cb: 0, data: [1] },
+  array_map: { cb: 0, data: [1, 2, 3] },
+  array_filter: { cb: 1, data: [0] },
+  array_walk: { cb: 1, data: [0, 2] },
+  array_walk_recursive: { cb: 1, data: [0, 2] },
+  array_reduce: { cb: 1, data: [0, 2] },
+  usort: { cb: 1, data: [0] },
+  uasort: { cb: 1, data: [0] },
+  uksort: { cb: 1, data: [0] },
+  iterator_apply: { cb: 1, data: [2] },
+  preg_replace_callback: { cb: 1, data: [2] },
+  mb_ereg_replace_callback: { cb: 1, data: [2] },
+  register_shutdown_function: { cb: 0, data: [1, 2, 3] },
+  register_tick_function: { cb: 0, data: [1, 2, 3] },
+  set_error_handler: { cb: 0, data: [] },
+  set_exception_handler: { cb: 0, data: [] },
+  spl_autoload_register: { cb: 0, data: [] },
+  header_register_callback: { cb: 0, data: [] },
+  ob_start: { cb: 0, data: [] },
+};
+
+/** Turn encoded text back into code or data: what a packed loader runs before eval. */
+export const DECODERS = new Set([
+  'base64_decode',
+  'gzinflate',
+  'gzuncompress',
+  'gzdecode',
+  'str_rot13',
+  'strrev',
+  'hex2bin',
+  'rawurldecode',
+  'urldecode',
+  'convert_uudecode',
+  'bzdecompress',
+  'pack',
+]);
+
+/** Results that carry no request text: numbers, hashes, booleans, encodings safe in any context. */
+export const CLEAN = new Set(
+  (
+    'intval floatval boolval count sizeof strlen mb_strlen md5 sha1 crc32 hash hash_hmac uniqid time microtime ' +
+    'date gmdate strtotime mktime is_numeric is_string is_array is_int is_file is_dir file_exists filesize ' +
+    'in_array array_key_exists isset empty json_encode var_export serialize base64_encode bin2hex urlencode ' +
+    'rawurlencode password_hash password_verify getimagesize image_type_to_extension random_bytes random_int ' +
+    'mt_rand rand round abs min max preg_match preg_match_all strpos stripos strrpos strcmp strcasecmp ' +
+    'number_format function_exists method_exists class_exists is_callable ctype_digit ctype_alnum ' +
+    'ip2long filemtime is_uploaded_file ord'
+  ).split(' '),
+);
+
+/** Make request data safe as a shell argument, though not as a whole command. */
+export const SHELL_ESCAPE = new Set(['escapeshellarg', 'escapeshellcmd']);
+
+/** Request data through the framework (ThinkPHP): `input('c')`, `cookie('c')`. */
+export const INPUT_FUNCTIONS = new Set([
+  'input',
+  'getallheaders',
+  'apache_request_headers',
+  'filter_input',
+  'filter_input_array',
+]);
+
+/** Methods of the framework's request object that answer request data. */
+export const REQUEST_METHODS = new Set(
+  'param get post put delete request cookie header server file input route all only except query getcontent getinput json'.split(
+    ' ',
+  ),
+);
+
+/** Request superglobals (plus the PHP 4/5 long names still seen in old shells). */
+export const SUPERGLOBALS = new Set([
+  '_GET',
+  '_POST',
+  '_REQUEST',
+  '_COOKIE',
+  '_FILES',
+  'HTTP_RAW_POST_DATA',
+  'HTTP_GET_VARS',
+  'HTTP_POST_VARS',
+  'HTTP_COOKIE_VARS',
+  'HTTP_POST_FILES',
+]);
+
+/** `$_SERVER` keys a client can choose. */
+export const CLIENT_SERVER_KEY =
+  /^(HTTP_|QUERY_STRING$|REQUEST_URI$|PHP_SELF$|PATH_INFO$|PATH_TRANSLATED$|ORIG_PATH_INFO$|argv$|CONTENT_TYPE$|PHP_AUTH_)/;
+
+/** Files a web server may run as code when a request names them. */
+export const EXECUTABLE_PATH = /\.(php\d?|phtml|pht|phar|phps|inc|html?|tpl|shtml|htaccess)$|\.user\.ini$/i;
+
+/** Streams that carry code from the request or the address itself. */
+export const CODE_STREAM = /^(php:\/\/(input|stdin)|data:)/i;
+export const REMOTE = /^(https?|ftps?|expect|ssh2\.\w+|ogg|rar|zlib|glob):\/\//i;

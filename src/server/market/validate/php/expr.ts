@@ -1,0 +1,369 @@
+import { assign } from './assign';
+import {
+  callFunction,
+  callMethod,
+  callStatic,
+  callValue,
+  codeSink,
+  commandSink,
+  includeSink,
+  newObject,
+} from './calls';
+import { CLIENT_SERVER_KEY } from './catalog';
+import { type Ctx, MAX_DEPTH, type Ref } from './context';
+import { bitwise } from './fold';
+import { arrayLiteral, number, parts } from './literals';
+import { closure, matchExpr } from './stmts';
+import type { Tok } from './tokens';
+import { concat, flow, input, lit, merge, unknown, type Val } from './values';
+
+/** Binding power of binary operators (PHP 8 precedence); assignment is 4, the ternary 5. */
+const BINARY: Record<string, number> = {
+  or: 1,
+  xor: 2,
+  and: 3,
+  '??': 6,
+  '||': 7,
+  '&&': 8,
+  '|': 9,
+  '^': 10,
+  '&': 11,
+  '==': 12,
+  '!=': 12,
+  '===': 12,
+  '!==': 12,
+  '<>': 12,
+  '<=>': 12,
+  '<': 13,
+  '<=': 13,
+  '>': 13,
+  '>=': 13,
+  '.': 14,
+  '<<': 15,
+  '>>': 15,
+  '+': 16,
+  '-': 16,
+  '*': 17,
+  '/': 17,
+  '%': 17,
+  instanceof: 19,
+  '**': 20,
+}; // prettier-ignore
+const ASSIGN = new Set([
+  '=',
+  '+=',
+  '-=',
+  '*=',
+  '/=',
+  '.=',
+  '%=',
+  '**=',
+  '&=',
+  '|=',
+  '^=',
+  '<<=',
+  '>>=',
+  '??=',
+]);
+const NUMERIC_CAST = new Set(['int', 'integer', 'bool', 'boolean', 'float', 'double', 'real', 'unset']);
+const INCLUDE = new Set(['include', 'include_once', 'require', 'require_once']);
+
+export type Args = { vals: Val[]; refs: (Ref | undefined)[]; spread: number };
+export type Item = { v: Val; ref?: Ref };
+
+/** Reads one expression from the current token and answers what it evaluates to. */
+export function expr(cx: Ctx, min = 0): Val {
+  return exprFrom(cx, unary(cx).v, min);
+}
+
+export function exprFrom(cx: Ctx, first: Val, min: number): Val {
+  if (++cx.nesting > MAX_DEPTH) return tooDeep(cx);
+  try {
+    return operators(cx, first, min);
+  } finally {
+    cx.nesting--;
+  }
+}
+
+function operators(cx: Ctx, first: Val, min: number): Val {
+  let left = first;
+  for (;;) {
+    const t = cx.peek();
+    if (!t || (t.t !== 'op' && t.t !== 'id')) break;
+    const op = t.t === 'id' ? t.v.toLowerCase() : t.v;
+    if (op === '?' && min < 5) {
+      cx.p++;
+      if (cx.eat(':')) left = merge(left, expr(cx, 4));
+      else {
+        const yes = expr(cx, 0);
+        cx.eat(':');
+        left = merge(yes, expr(cx, 4));
+      }
+      continue;
+    }
+    const bp = BINARY[op];
+    if (bp === undefined || bp <= min) break;
+    cx.p++;
+    if (op === 'instanceof') {
+      unary(cx);
+      left = unknown();
+      continue;
+    }
+    left = binary(op, left, expr(cx, op === '??' || op === '**' ? bp - 1 : bp));
+  }
+  return left;
+}
+
+/** Nesting past MAX_DEPTH: the rest of the file is not read, and the file is held instead. */
+function tooDeep(cx: Ctx): Val {
+  cx.tooDeep = true;
+  cx.p = cx.toks.length;
+  return unknown();
+}
+
+function binary(op: string, a: Val, b: Val): Val {
+  if (op === '.') return concat(a, b);
+  if (op === '??') return merge(a, b);
+  if ((op === '^' || op === '|' || op === '&') && a.s !== undefined && b.s !== undefined) {
+    const numeric = /^-?\d+$/.test(a.s) && /^-?\d+$/.test(b.s);
+    const s = numeric
+      ? String(op === '^' ? +a.s ^ +b.s : op === '|' ? +a.s | +b.s : +a.s & +b.s)
+      : bitwise(op, a.s, b.s);
+    return { ...flow([a, b]), s };
+  }
+  if ((op === '+' || op === '-' || op === '*') && a.s !== undefined && b.s !== undefined) {
+    const n = op === '+' ? +a.s + +b.s : op === '-' ? +a.s - +b.s : +a.s * +b.s;
+    return { ...flow([a, b]), s: Number.isFinite(n) ? String(n) : undefined };
+  }
+  if (BINARY[op] !== undefined && BINARY[op] <= 13) return unknown();
+  return flow([a, b]);
+}
+
+/** Prefix operators, then an operand with its `[…]`, `->`, `::`, `(…)` chain and any assignment. */
+export function unary(cx: Ctx): Item {
+  if (++cx.nesting > MAX_DEPTH) return { v: tooDeep(cx) };
+  try {
+    return prefixed(cx);
+  } finally {
+    cx.nesting--;
+  }
+}
+
+function prefixed(cx: Ctx): Item {
+  const t = cx.peek();
+  if (!t) return { v: unknown() };
+  if (t.t === 'cast') {
+    cx.p++;
+    const v = expr(cx, 18);
+    return { v: NUMERIC_CAST.has(t.v) ? unknown() : v };
+  }
+  if (t.t === 'op') {
+    if (t.v === '@' || t.v === '&' || t.v === '+' || t.v === '-' || t.v === '++' || t.v === '--') {
+      cx.p++;
+      return t.v === '@' || t.v === '&' ? unary(cx) : { v: expr(cx, 18) };
+    }
+    if (t.v === '!') {
+      cx.p++;
+      expr(cx, 18);
+      return { v: unknown() };
+    }
+    if (t.v === '~') {
+      cx.p++;
+      const v = expr(cx, 18);
+      const s =
+        v.s === undefined
+          ? undefined
+          : [...v.s].map((c) => String.fromCharCode(~c.charCodeAt(0) & 0xff)).join('');
+      return { v: { ...v, s } };
+    }
+  }
+  if (t.t === 'id') {
+    const kw = t.v.toLowerCase();
+    if (INCLUDE.has(kw)) {
+      cx.p++;
+      includeSink(cx, kw, expr(cx, 4), t.line);
+      return { v: unknown() };
+    }
+    if (kw === 'print' || kw === 'yield' || kw === 'throw' || kw === 'clone') {
+      cx.p++;
+      if (kw === 'yield' && cx.eat('from')) return { v: expr(cx, 4) };
+      const v = expr(cx, 4);
+      return { v: kw === 'clone' ? v : unknown() };
+    }
+  }
+  return postfix(cx, primary(cx));
+}
+
+function primary(cx: Ctx): Item {
+  const t = cx.peek() as Tok;
+  switch (t.t) {
+    case 'var':
+      cx.p++;
+      return { v: cx.lookup(t.v), ref: { k: 'var', name: t.v } };
+    case 'num':
+      cx.p++;
+      return { v: lit(number(t.v)) };
+    case 'str':
+      cx.p++;
+      return { v: t.parts ? parts(cx, t.parts) : lit(t.v) };
+    case 'cmd': {
+      cx.p++;
+      commandSink(cx, 'shell_exec', [parts(cx, t.parts)], t.line, '`…`');
+      return { v: unknown() };
+    }
+    case 'op':
+      if (t.v === '$') return variableVariable(cx);
+      if (t.v === '(') {
+        cx.p++;
+        const v = expr(cx, 0);
+        cx.eat(')');
+        return { v };
+      }
+      if (t.v === '[') return arrayLiteral(cx, ']');
+      return { v: unknown() };
+    case 'id':
+      return name(cx, t);
+    default:
+      cx.p++;
+      return { v: unknown() };
+  }
+}
+
+function name(cx: Ctx, t: Tok): Item {
+  const kw = t.v.toLowerCase();
+  const next = cx.peek(1);
+  const call = next?.t === 'op' && next.v === '(';
+  if (kw === 'function' || kw === 'fn' || (kw === 'static' && (cx.is('function', 1) || cx.is('fn', 1))))
+    return { v: closure(cx) };
+  if (kw === 'match' && call) return { v: matchExpr(cx) };
+  if (kw === 'new') return { v: newObject(cx) };
+  cx.p++;
+  if ((kw === 'array' || kw === 'list') && call) return arrayLiteral(cx, ')');
+  if (kw === 'eval' && call) {
+    const a = args(cx);
+    codeSink(cx, 'eval', a.vals[0] ?? unknown(), t.line, true);
+    return { v: unknown() };
+  }
+  if ((kw === 'exit' || kw === 'die' || kw === 'isset' || kw === 'empty') && call) {
+    args(cx);
+    return { v: unknown() };
+  }
+  if (call) return { v: callFunction(cx, t.v, args(cx), t.line) };
+  if (kw === 'true') return { v: lit('1') };
+  if (kw === 'false' || kw === 'null') return { v: lit('') };
+  if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
+  return { v: { taint: 0, k: t.v } };
+}
+
+function postfix(cx: Ctx, first: Item): Item {
+  let { v, ref } = first;
+  for (;;) {
+    const t = cx.peek();
+    if (t?.t !== 'op') return { v, ref };
+    if (t.v === '[' || (t.v === '{' && ref && ref.k !== 'list')) {
+      cx.p++;
+      const close = t.v === '[' ? ']' : '}';
+      const key = cx.is(close) ? undefined : expr(cx, 0);
+      cx.eat(close);
+      v = key ? index(cx, v, key) : flow([v]);
+      ref = ref ? { k: 'elem', base: ref, key: key?.s } : undefined;
+    } else if (t.v === '->' || t.v === '?->') {
+      cx.p++;
+      const member = memberName(cx);
+      if (cx.is('(')) {
+        v = callMethod(cx, v, member.s, args(cx), t.line);
+        ref = undefined;
+      } else {
+        // By name, whatever the object: `$shell->c = $_GET['c']` reaches `$this->c` in its class.
+        const key = member.s !== undefined ? `->${member.s}` : undefined;
+        v = key
+          ? (cx.props.get(key) ?? (member.s === 'request' ? { taint: 0, req: true } : unknown()))
+          : flow([v]);
+        ref = key ? { k: 'prop', key } : undefined;
+      }
+    } else if (t.v === '::') {
+      cx.p++;
+      const cls = (v.k ?? '').toLowerCase();
+      const m = cx.peek();
+      if (m?.t === 'var') {
+        cx.p++;
+        const key = `::${m.v}`;
+        v = cx.props.get(key) ?? unknown();
+        ref = { k: 'prop', key };
+      } else {
+        const member = memberName(cx);
+        v = cx.is('(')
+          ? callStatic(cx, cls, member.s ?? '', args(cx), t.line)
+          : member.s === 'class'
+            ? lit(cls)
+            : unknown();
+        ref = undefined;
+      }
+    } else if (t.v === '(') {
+      v = callValue(cx, v, args(cx), t.line);
+      ref = undefined;
+    } else if (t.v === '++' || t.v === '--') cx.p++;
+    else if (ASSIGN.has(t.v) && ref) {
+      cx.p++;
+      return { v: assign(cx, ref, t.v, expr(cx, 4)) };
+    } else return { v, ref };
+  }
+}
+
+function memberName(cx: Ctx): Val {
+  const m = cx.peek();
+  if (m?.t === 'id' || m?.t === 'var') {
+    cx.p++;
+    return m.t === 'id' ? lit(m.v) : cx.lookup(m.v);
+  }
+  if (cx.eat('{')) {
+    const v = expr(cx, 0);
+    cx.eat('}');
+    return v;
+  }
+  return unknown();
+}
+
+/** `$$name` and `${expr}`: a variable named at run time (`${"_GE"."T"}` is `$_GET`). */
+function variableVariable(cx: Ctx): Item {
+  cx.p++;
+  let nameVal: Val;
+  if (cx.eat('{')) {
+    nameVal = expr(cx, 0);
+    cx.eat('}');
+  } else nameVal = primary(cx).v;
+  if (nameVal.s !== undefined) return { v: cx.lookup(nameVal.s), ref: { k: 'var', name: nameVal.s } };
+  return { v: input('$$'), ref: { k: 'dyn', name: nameVal } };
+}
+
+export function index(cx: Ctx, base: Val, key: Val): Val {
+  if (base.sg === '_SERVER' && key.s !== undefined && !CLIENT_SERVER_KEY.test(key.s)) return unknown();
+  if (base.sg === 'GLOBALS') return key.s !== undefined ? cx.lookup(key.s) : input('$GLOBALS');
+  const item = key.s !== undefined ? base.items?.findLast((i) => i.k === key.s) : undefined;
+  if (item) return item.v;
+  if (base.s !== undefined && key.s !== undefined && /^-?\d+$/.test(key.s)) {
+    const at = +key.s < 0 ? base.s.length + +key.s : +key.s;
+    return { ...flow([base]), s: base.s.charAt(at) };
+  }
+  return flow([base]);
+}
+
+export function args(cx: Ctx): Args {
+  const out: Args = { vals: [], refs: [], spread: -1 };
+  if (!cx.eat('(')) return out;
+  while (cx.p < cx.toks.length && !cx.eat(')')) {
+    const before = cx.p;
+    if (cx.peek()?.t === 'id' && cx.is(':', 1)) cx.p += 2;
+    if (cx.eat('...')) {
+      if (cx.is(')')) continue;
+      if (out.spread < 0) out.spread = out.vals.length;
+    }
+    const item = unary(cx);
+    const bare = cx.is(',') || cx.is(')');
+    out.vals.push(bare ? item.v : exprFrom(cx, item.v, 0));
+    out.refs.push(bare ? item.ref : undefined);
+    cx.eat(',');
+    if (cx.p === before) cx.p++;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+import { deflateSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { scanPhp } from './scan-php';
+
+const rules = (src: string, mode: 'php' | 'template' = 'php') => scanPhp(src, mode).map((f) => f.rule);
+
+describe('PHP scan by tokens', () => {
+  it('reads strings, comments and heredocs as text, not code', () => {
+    const src = `<?php
+// system($_GET['c']);
+/* eval($_POST['x']); */
+# assert($_REQUEST['a']);
+echo 'system($_GET[c])', "eval(\\$_POST[x])";
+$doc = <<<'EOT'
+eval($_POST['x']);
+EOT;
+?>
+<p>eval($_POST['x']) is how shells start</p>`;
+    expect(rules(src)).toEqual([]);
+  });
+
+  it('decodes escapes and interpolation as PHP does', () => {
+    expect(rules(`<?php $f = "\\x73\\171st\\u{65}m"; $f($_GET['c']);`)).toEqual(['commandInput']);
+    expect(rules(`<?php $c = "{$_POST['c']}"; eval("return $c;");`)).toEqual(['evalInput']);
+    expect(rules(`<?php shell_exec("ls \${_GET['c']}");`)).toEqual(['commandInput']);
+    expect(rules(`<?php $n = 'id'; shell_exec("ls \${n}");`)).toEqual([]);
+  });
+
+  it('keeps request data through branches, and drops it when straight-line code replaces it', () => {
+    const branches = `<?php if (isset($_GET['c'])) { $c = $_GET['c']; } else { $c = 'id'; } system($c);`;
+    expect(rules(branches)).toEqual(['commandInput']);
+    const braceless = `<?php if (isset($_GET['c'])) $c = $_GET['c']; else $c = 'id'; system($c);`;
+    expect(rules(braceless)).toEqual(['commandInput']);
+    expect(rules(`<?php $c = $_GET['c']; $c = (int) $c; system('kill ' . $c);`)).toEqual([]);
+  });
+
+  it('follows request data into functions and methods declared anywhere in the file', () => {
+    expect(
+      rules(
+        `<?php echo run($_GET['c']); function run($x) { return inner($x); } function inner($y) { return passthru($y); }`,
+      ),
+    ).toEqual(['commandInput']);
+    expect(
+      rules(`<?php function run($x) { return shell_exec('ls ' . escapeshellarg($x)); } run($_GET['c']);`),
+    ).toEqual([]);
+    expect(rules(`<?php function cmd() { return $_GET['c']; } system(cmd());`)).toEqual(['commandInput']);
+  });
+
+  it('tells the command from its arguments: shell-escaping a whole command does not make it safe', () => {
+    expect(rules(`<?php exec('convert ' . escapeshellarg($_FILES['f']['tmp_name']) . ' out.png');`)).toEqual(
+      [],
+    );
+    expect(rules(`<?php exec(escapeshellcmd($_GET['c']));`)).toEqual(['commandInput']);
+  });
+
+  it('separates $_SERVER keys a client sets from those the server sets', () => {
+    expect(rules(`<?php include $_SERVER['DOCUMENT_ROOT'] . '/config.php';`)).toEqual([]);
+    expect(rules(`<?php include $_SERVER['HTTP_X_PAGE'];`)).toEqual(['includeInput']);
+  });
+
+  it('reads PHP inside ThinkPHP templates', () => {
+    expect(rules(`<div>{php}system($_GET['c']);{/php}</div>`, 'template')).toEqual(['commandInput']);
+    expect(rules(`<div>{:shell_exec(input('c'))}</div>`, 'template')).toEqual(['commandInput']);
+    expect(rules(`<div>{$vo.name} {:url('index/index')} <?php echo date('Y'); ?></div>`, 'template')).toEqual(
+      [],
+    );
+  });
+
+  it('scans code that eval runs from a constant, and holds eval of code it cannot see', () => {
+    expect(rules(`<?php eval('$f = "sys" . "tem"; $f($_GET["c"]);');`)).toEqual(['commandInput']);
+    expect(rules(`<?php eval($code);`)).toEqual(['evalDynamic']);
+    expect(rules(`<?php eval('return 1 + 1;');`)).toEqual([]);
+  });
+
+  it('holds a decoded payload too large to unpack here, without unpacking it', () => {
+    const blob = Buffer.from(deflateSync(new Uint8Array(20_000_000))).toString('base64');
+    const started = process.memoryUsage().rss;
+    expect(rules(`<?php eval(gzinflate(base64_decode('${blob}')));`)).toEqual(['evalDecoded']);
+    expect(process.memoryUsage().rss - started).toBeLessThan(200_000_000);
+  });
+
+  it('holds a decoded payload written into a script, and reads what it holds', () => {
+    const payload = Buffer.from("<?php system($_GET['c']);").toString('base64');
+    expect(rules(`<?php file_put_contents(__DIR__ . '/x.php', base64_decode('${payload}'));`)).toEqual([
+      'writeDecoded',
+      'commandInput',
+    ]);
+    expect(rules(`<?php file_put_contents(__DIR__ . '/x.png', base64_decode('${payload}'));`)).toEqual([]);
+    // An image decoded from an API's answer, saved under a path a helper chose.
+    const api = `<?php $json = json_decode(curl_exec($ch), true); $raw = base64_decode($json['data'][0]['b64']);`;
+    expect(rules(`${api} file_put_contents(self::savePath($id, 'png'), $raw);`)).toEqual([]);
+  });
+
+  it('shares one budget between payloads: many small blobs that unpack to megabytes are not all unpacked', () => {
+    const blob = (i: number) =>
+      Buffer.from(deflateSync(new Uint8Array(400_000).fill(i % 250))).toString('base64');
+    const src = `<?php\n${Array.from({ length: 120 }, (_, i) => `eval(gzinflate(base64_decode('${blob(i)}')));`).join('\n')}`;
+    const found = scanPhp(src, 'php');
+    expect(found.filter((f) => f.rule === 'evalDecoded')).toHaveLength(120);
+  });
+
+  it('holds code nested too deeply to read instead of failing or giving up silently', () => {
+    const deep = `<?php $x = ${'('.repeat(5000)}$_GET['c']${')'.repeat(5000)}; system($x);`;
+    expect(rules(deep)).toContain('tooComplex');
+    expect(rules(`<?php ${'@'.repeat(50_000)}system($_GET['c']);`)).toContain('tooComplex');
+    expect(rules(`<?php ${'{'.repeat(5000)}`)).toEqual(['tooComplex']);
+  });
+
+  it('answers for a hostile file of two megabytes', () => {
+    const junk = `<?php ${'$a = \'x\' . $b[0]->c("$d{$e}") ?? <<<E\nz\nE;\n'.repeat(40_000)}`.slice(
+      0,
+      2_000_000,
+    );
+    expect(Array.isArray(scanPhp(junk, 'php'))).toBe(true);
+  });
+});

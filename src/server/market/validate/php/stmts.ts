@@ -1,0 +1,309 @@
+import { assign } from './assign';
+import { type Ctx, MAX_DEPTH } from './context';
+import { expr, index, unary } from './expr';
+import { flow, merge, unknown, type Val } from './values';
+
+const CONTROL = new Set(['if', 'elseif', 'while', 'switch', 'for', 'foreach', 'declare']);
+const END = new Set(['endif', 'endwhile', 'endfor', 'endforeach', 'endswitch', 'enddeclare']);
+const MODIFIERS = new Set([
+  'abstract',
+  'final',
+  'public',
+  'private',
+  'protected',
+  'var',
+  'readonly',
+  'static',
+]);
+
+/** Reads statements to the end of the tokens, or (`inBlock`) to the `}` that closes the block. */
+export function statements(cx: Ctx, inBlock: boolean): void {
+  while (cx.p < cx.toks.length) {
+    if (inBlock && cx.eat('}')) return;
+    const before = cx.p;
+    statement(cx);
+    if (cx.p === before) cx.p++;
+  }
+}
+
+function statement(cx: Ctx): void {
+  const t = cx.peek();
+  if (!t) return;
+  if (t.t === 'op' && t.v === ';') {
+    cx.p++;
+    cx.cond = false;
+    return;
+  }
+  if (t.t === 'op' && t.v === '{') {
+    cx.p++;
+    block(cx);
+    return;
+  }
+  if (t.t === 'id' && keyword(cx, t.v.toLowerCase())) return;
+  expr(cx, 0);
+  cx.eat(';');
+  cx.cond = false;
+}
+
+/** The body of a block, after its `{`; assignments in it may or may not happen. */
+function block(cx: Ctx): void {
+  if (cx.nesting >= MAX_DEPTH) {
+    cx.tooDeep = true;
+    cx.p = cx.toks.length;
+    return;
+  }
+  cx.nesting++;
+  cx.blocks++;
+  cx.cond = false;
+  statements(cx, true);
+  cx.blocks--;
+  cx.nesting--;
+}
+
+function keyword(cx: Ctx, kw: string): boolean {
+  if (kw === 'function' && (cx.peek(1)?.t === 'id' || (cx.is('&', 1) && cx.peek(2)?.t === 'id'))) {
+    declareFunction(cx);
+    return true;
+  }
+  if (kw === 'static') {
+    if (cx.is('::', 1) || cx.is('(', 1) || cx.is('function', 1) || cx.is('fn', 1)) return false;
+    if (cx.peek(1)?.t === 'var' && cx.fn) {
+      cx.p++; // `static $x = …;` in a function: an assignment
+      return false;
+    }
+  }
+  if (MODIFIERS.has(kw)) {
+    member(cx);
+    return true;
+  }
+  if (kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') {
+    while (cx.p < cx.toks.length && !cx.is('{')) cx.p++;
+    cx.p++;
+    block(cx);
+    return true;
+  }
+  if (kw === 'namespace' || kw === 'use' || kw === 'const' || kw === 'goto') {
+    if (kw === 'namespace' && cx.is('\\', 1)) return false;
+    while (cx.p < cx.toks.length && !cx.is(';') && !(kw === 'namespace' && cx.is('{'))) {
+      if (cx.is('{')) cx.skipGroup();
+      else cx.p++;
+    }
+    if (cx.eat('{')) block(cx);
+    return true;
+  }
+  if (CONTROL.has(kw)) {
+    control(cx, kw);
+    return true;
+  }
+  if (END.has(kw)) {
+    cx.p++;
+    cx.blocks = Math.max(0, cx.blocks - 1);
+    cx.eat(';');
+    return true;
+  }
+  return flowKeyword(cx, kw);
+}
+
+function flowKeyword(cx: Ctx, kw: string): boolean {
+  switch (kw) {
+    case 'else':
+      cx.p++;
+      if (!cx.is('if') && !cx.eat(':') && !cx.is('{')) cx.cond = true;
+      return true;
+    case 'do':
+    case 'try':
+    case 'finally':
+      cx.p++;
+      return true;
+    case 'catch':
+      cx.p++;
+      if (cx.is('(')) cx.skipGroup();
+      return true;
+    case 'case':
+      cx.p++;
+      expr(cx, 0);
+      if (!cx.eat(':')) cx.eat(';');
+      return true;
+    case 'default':
+      if (!cx.is(':', 1)) return false;
+      cx.p += 2;
+      return true;
+    case 'echo':
+      cx.p++;
+      do expr(cx, 0);
+      while (cx.eat(','));
+      cx.eat(';');
+      return true;
+    case 'return': {
+      cx.p++;
+      const v = cx.is(';') ? unknown() : expr(cx, 0);
+      if (cx.fn) cx.fn.summary.ret |= v.taint;
+      cx.eat(';');
+      return true;
+    }
+    case 'global':
+      cx.p++;
+      for (let t = cx.peek(); t?.t === 'var'; t = cx.peek()) {
+        cx.scope.set(t.v, cx.globals.get(t.v) ?? unknown());
+        cx.p++;
+        cx.eat(',');
+      }
+      cx.eat(';');
+      return true;
+    case '__halt_compiler':
+      cx.p = cx.toks.length;
+      return true;
+  }
+  if (cx.is(':', 1) && cx.peek()?.t === 'id') {
+    cx.p += 2; // a goto label
+    return true;
+  }
+  return false;
+}
+
+/** `if (…)`, `foreach (… as $k => $v)`, …: reads the head; the body is the next statement or block. */
+function control(cx: Ctx, kw: string): void {
+  cx.p++;
+  if (!cx.eat('(')) return;
+  if (kw === 'foreach') {
+    const subject = expr(cx, 0);
+    if (cx.eat('as')) {
+      const first = unary(cx).ref;
+      const second = cx.eat('=>') ? unary(cx).ref : undefined;
+      const value = second ?? first;
+      if (second && first) assign(cx, first, '=', flow([subject]));
+      if (value) assign(cx, value, '=', index(cx, subject, unknown()));
+    }
+  }
+  while (cx.p < cx.toks.length && !cx.eat(')')) {
+    const before = cx.p;
+    expr(cx, 0);
+    if (!cx.eat(',')) cx.eat(';');
+    if (cx.p === before) cx.p++;
+  }
+  if (cx.eat(':')) {
+    if (kw !== 'elseif') cx.blocks++;
+  } else if (!cx.is('{') && !cx.is(';')) cx.cond = true;
+}
+
+/** `function name(…) {…}`: read with its parameters as sources of its own. */
+function declareFunction(cx: Ctx): void {
+  cx.p++;
+  cx.eat('&');
+  const name = cx.peek()?.v ?? '';
+  cx.p++;
+  const params = paramList(cx);
+  while (cx.p < cx.toks.length && !cx.is('{') && !cx.is(';')) cx.p++;
+  if (!cx.eat('{')) return;
+  const saved = cx.enterFunction(name, params);
+  body(cx);
+  cx.leave(saved);
+}
+
+function body(cx: Ctx): void {
+  const cond = cx.cond;
+  cx.cond = false;
+  if (cx.nesting >= MAX_DEPTH) {
+    cx.tooDeep = true;
+    cx.p = cx.toks.length;
+    return;
+  }
+  cx.nesting++;
+  statements(cx, true);
+  cx.nesting--;
+  cx.cond = cond;
+}
+
+/** Parameter names of `(…)`, skipping types and defaults. */
+function paramList(cx: Ctx): string[] {
+  const names: string[] = [];
+  if (!cx.is('(')) return names;
+  let depth = 0;
+  let fresh = true;
+  while (cx.p < cx.toks.length) {
+    const t = cx.toks[cx.p++];
+    if (t?.t === 'op' && (t.v === '(' || t.v === '[')) depth++;
+    else if (t?.t === 'op' && (t.v === ')' || t.v === ']') && --depth <= 0) break;
+    else if (t?.t === 'op' && t.v === ',' && depth === 1) fresh = true;
+    else if (t?.t === 'var' && depth === 1 && fresh) {
+      names.push(t.v);
+      fresh = false;
+    }
+  }
+  return names;
+}
+
+/** A class member: a method, a constant, or a property whose default is recorded. */
+function member(cx: Ctx): void {
+  while (cx.p < cx.toks.length) {
+    const t = cx.peek();
+    if (!t || (t.t === 'op' && t.v === ';')) return;
+    if (t.t === 'id' && t.v.toLowerCase() === 'function') {
+      declareFunction(cx);
+      return;
+    }
+    const kw = t.t === 'id' ? t.v.toLowerCase() : '';
+    if (kw === 'const' || kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') {
+      keyword(cx, kw);
+      return;
+    }
+    if (t.t === 'var') {
+      cx.p++;
+      if (!cx.eat('=')) return;
+      const v = expr(cx, 4);
+      for (const key of [`->${t.v}`, `::${t.v}`]) {
+        const old = cx.props.get(key);
+        cx.props.set(key, old ? merge(old, v) : v);
+      }
+      return;
+    }
+    if (t.t === 'op' && (t.v === '(' || t.v === '{' || t.v === '}')) return;
+    cx.p++;
+  }
+}
+
+/** `function (…) use (…) {…}` and `fn (…) => …`: read now, with the variables they capture. */
+export function closure(cx: Ctx): Val {
+  cx.eat('static');
+  const start = cx.p;
+  const arrow = cx.is('fn');
+  cx.p++;
+  cx.eat('&');
+  const params = paramList(cx);
+  const uses = cx.eat('use') ? paramList(cx) : [];
+  while (cx.p < cx.toks.length && !cx.is('{') && !cx.is('=>') && !cx.is(';')) cx.p++;
+  const outer = cx.scope;
+  // Each closure its own summary, so that a callback receiving request data is followed inside.
+  const saved = cx.enterFunction(`{closure}${start}`, params);
+  const summary = cx.fn?.summary;
+  if (arrow) cx.outer = outer; // an arrow function sees the variables around it
+  for (const u of uses) cx.scope.set(u, outer.get(u) ?? unknown());
+  if (arrow && cx.eat('=>')) {
+    const v = expr(cx, 4);
+    if (summary) summary.ret |= v.taint;
+  } else if (cx.eat('{')) body(cx);
+  cx.leave(saved);
+  return { taint: 0, obj: true, summary };
+}
+
+/** `match (…) { a, b => x, default => y }`: any arm's value. */
+export function matchExpr(cx: Ctx): Val {
+  cx.p++;
+  cx.eat('(');
+  expr(cx, 0);
+  cx.eat(')');
+  let out: Val | undefined;
+  if (!cx.eat('{')) return unknown();
+  while (cx.p < cx.toks.length && !cx.eat('}')) {
+    const before = cx.p;
+    while (cx.p < cx.toks.length && !cx.eat('=>') && !cx.is('}')) {
+      if (!cx.eat('default') && !cx.eat(',')) expr(cx, 0);
+      if (cx.p === before) cx.p++;
+    }
+    const v = expr(cx, 0);
+    out = out ? merge(out, v) : v;
+    cx.eat(',');
+    if (cx.p === before) cx.p++;
+  }
+  return out ?? unknown();
+}

@@ -1,0 +1,90 @@
+/**
+ * What the scan knows about a PHP value: its text when it can be worked out without running the
+ * code, and whether request data (or a function parameter) flows into it.
+ */
+export type Val = {
+  /** The exact string, when known (one char per byte, as PHP strings are). */
+  s?: string;
+  /** Known start and end of the string when only part of it is known (`'data://' . $x`). */
+  pre?: string;
+  tail?: string;
+  /** Bit 0: request data; bit i+1: parameter i of the function being read. */
+  taint: number;
+  /** Where the request data came from, for the reviewer (`$_GET`, `getallheaders()`). */
+  src?: string;
+  /** Starts with request data made shell-safe (escapeshellarg): harmless as an argument, not as a command. */
+  head?: boolean;
+  /** Came out of a decoder (base64_decode, gzinflate, str_rot13, …). */
+  dec?: boolean;
+  /** Decoded from text written in the file: an embedded payload, not data decoded at run time. */
+  packed?: boolean;
+  /** Array items, for callbacks (`[$this, 'm']`), `implode` and option arrays. */
+  items?: { k: string; v: Val }[];
+  /** A closure or an object: callable, but not by a function name. */
+  obj?: boolean;
+  /** The request object of the framework (`$this->request`, `request()`). */
+  req?: boolean;
+  /** A superglobal read whole (`$_SERVER` has keys that are not request data). */
+  sg?: string;
+  /** A file handle from fopen: the path it writes. */
+  file?: Val;
+  /** A constant's name (`FILTER_CALLBACK`). */
+  k?: string;
+  /** A closure: what calling it does with its arguments. */
+  summary?: { sinks: { param: number; rule: string; line: number; fn?: string }[]; ret: number };
+};
+
+export const REQUEST = 1;
+export const unknown = (): Val => ({ taint: 0 });
+export const lit = (s: string): Val => ({ s, taint: 0 });
+export const input = (src: string): Val => ({ taint: REQUEST, src });
+
+/** A value that may be either one (after an `if`, a ternary, `??`). */
+export function merge(a: Val, b: Val): Val {
+  return {
+    s: a.s === b.s ? a.s : undefined,
+    taint: a.taint | b.taint,
+    src: a.src ?? b.src,
+    head: a.head || b.head,
+    dec: a.dec || b.dec,
+    packed: a.packed || b.packed,
+    obj: a.obj && b.obj,
+    req: a.req || b.req,
+    items: a.items && b.items ? [...a.items, ...b.items].slice(0, 256) : (a.items ?? b.items),
+    file: a.file ?? b.file,
+  };
+}
+
+/** `a . b` */
+export function concat(a: Val, b: Val): Val {
+  const s = a.s !== undefined && b.s !== undefined ? a.s + b.s : undefined;
+  return {
+    s: s !== undefined && s.length > 4_000_000 ? undefined : s,
+    pre: a.s !== undefined ? a.s + (b.pre ?? b.s ?? '') : a.pre,
+    tail: b.s !== undefined ? (a.tail ?? a.s ?? '') + b.s : b.tail,
+    taint: a.taint | b.taint,
+    src: a.src ?? b.src,
+    head: a.head || (a.s === '' && b.head),
+    dec: a.dec || b.dec,
+    packed: a.packed || b.packed,
+  };
+}
+
+/** Everything that flows into a result computed from `vals` (a function result, an array). */
+export function flow(vals: Val[]): Val {
+  const out: Val = { taint: 0 };
+  for (const v of vals) {
+    out.taint |= v.taint;
+    out.src ??= v.src;
+    out.dec ||= v.dec;
+    out.packed ||= v.packed;
+    out.head ||= v.head;
+  }
+  return out;
+}
+
+export const tainted = (v: Val | undefined) => ((v?.taint ?? 0) & REQUEST) !== 0;
+
+/** Known text of a value: the whole string, or its known start for a prefix check. */
+export const start = (v: Val | undefined) => v?.s ?? v?.pre ?? '';
+export const end = (v: Val | undefined) => v?.s ?? v?.tail;

@@ -1,0 +1,158 @@
+import 'server-only';
+import type { ValidationReport } from '../../db/schema';
+import { inflateCapped } from '../zip/inflate';
+import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
+import { newBudget, type Budget as PhpBudget } from './php/context';
+import { contentKind, nameRisk } from './risky';
+import { isScript, scanFile } from './scan';
+
+type Check = ValidationReport['checks'][number];
+
+export type ScanLimits = {
+  entries: number;
+  uncompressed: number;
+  ratio: number;
+  scanBytes: number;
+  /** PHP tokens read per package (default newBudget()'s): past them a person reads the rest. */
+  scanTokens?: number;
+};
+type Budget = { entries: number; bytes: number; php: PhpBudget };
+
+/**
+ * Reads every entry of the package (so that each one's real size and CRC are checked while it is
+ * inflated, not only the scripts'), holds risky file types, scans scripts, and opens zips inside the
+ * package once (deeper archives are held). Answers the checks to add, or the check that refuses it.
+ */
+export function scanEntries(
+  zip: Uint8Array,
+  files: ZipEntry[],
+  limits: ScanLimits,
+): { checks: Check[]; fail?: Check } {
+  const checks: Check[] = [];
+  // Reading PHP costs about a second per 600,000 tokens of dense code on this hardware: the shared
+  // budget bounds how long one upload can hold the event loop (real plugins use a small part of it).
+  const php = newBudget();
+  if (limits.scanTokens !== undefined) php.tokens = limits.scanTokens;
+  const budget: Budget = { entries: limits.entries - files.length, bytes: limits.uncompressed, php };
+  for (const entry of files) {
+    budget.bytes -= entry.size;
+    if (entry.directory) continue;
+    let content: Uint8Array;
+    try {
+      content = readEntry(zip, entry);
+    } catch (error) {
+      return { checks, fail: zipFailure(error) };
+    }
+    checks.push(...checkFile(entry.name, content, limits, budget, 0));
+  }
+  return { checks };
+}
+
+function checkFile(
+  name: string,
+  content: Uint8Array,
+  limits: ScanLimits,
+  budget: Budget,
+  depth: number,
+): Check[] {
+  const out: Check[] = [];
+  const hold = (key: string, params: Check['params'] = {}) =>
+    out.push({ level: 'hold', key, params: { file: name.slice(0, 200), ...params } });
+  const risk = nameRisk(name);
+  const kind = contentKind(content);
+  if (risk && risk !== 'archive') hold(`risky.${risk}`);
+  if (kind === 'zip' || /\.zip$/i.test(name)) {
+    if (depth > 0) hold('risky.archive');
+    else out.push(...nested(name, content, limits, budget));
+    return out;
+  }
+  if (kind === 'gzip' && depth === 0 && risk !== 'archive') {
+    const inner = gunzip(content, budget);
+    if (inner) out.push(...checkFile(name.replace(/\.gz$/i, ''), inner, limits, budget, 1));
+    else hold('risky.archive');
+    return out;
+  }
+  if (kind === 'archive' || kind === 'gzip' || risk === 'archive') {
+    hold('risky.archive');
+    return out;
+  }
+  const script = isScript(name) || hasPhpTag(content);
+  if (script && content.length > limits.scanBytes) {
+    // Padding a file past the scan size must not be a way around the scan: a person looks at it.
+    hold('notScanned');
+    return out;
+  }
+  if (!script) return out;
+  for (const f of scanFile(name, content, budget.php)) {
+    const { rule, ...evidence } = f;
+    if (rule === 'notScanned') hold('notScanned');
+    else hold(`scan.${rule}`, evidence);
+  }
+  return out;
+}
+
+/** A gzip file's content, within what is left of the unpacked-size limit; undefined if it cannot be read. */
+function gunzip(content: Uint8Array, budget: Budget): Uint8Array | undefined {
+  try {
+    const inner = inflateCapped(content, Math.max(0, budget.bytes), 'gzip');
+    budget.bytes -= inner.length;
+    return inner;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether bytes hold a PHP opening tag (`<?php`, `<?=`), whatever the file's name. */
+function hasPhpTag(bytes: Uint8Array): boolean {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = buf.indexOf('<?'); at >= 0; at = buf.indexOf('<?', at + 2)) {
+    if (buf[at + 2] === 0x3d || buf.toString('latin1', at + 2, at + 5).toLowerCase() === 'php') return true;
+  }
+  return false;
+}
+
+/** A zip inside the package: its entries are checked like the package's own, within what is left of the limits. */
+function nested(name: string, zip: Uint8Array, limits: ScanLimits, budget: Budget): Check[] {
+  const broken: Check[] = [
+    { level: 'hold', key: 'risky.nestedBroken', params: { file: name.slice(0, 200) } },
+  ];
+  let entries: ZipEntry[];
+  try {
+    entries = listEntries(zip, Math.max(0, budget.entries));
+  } catch {
+    return broken;
+  }
+  budget.entries -= entries.length;
+  const total = entries.reduce((sum, e) => sum + e.size, 0);
+  const bomb = entries.some((e) => e.size > 1_000_000 && e.size > e.compressedSize * limits.ratio);
+  if (total > budget.bytes || bomb || entries.some((e) => e.encrypted || e.symlink)) return broken;
+  budget.bytes -= total;
+  const out: Check[] = [];
+  for (const entry of entries) {
+    if (entry.directory) continue;
+    let content: Uint8Array;
+    try {
+      content = readEntry(zip, entry);
+    } catch {
+      return broken;
+    }
+    out.push(...checkFile(`${name}!/${entry.name}`, content, limits, budget, 1));
+  }
+  return out;
+}
+
+/** The report check for a zip the reader refused. */
+export function zipFailure(error: unknown): Check {
+  if (!(error instanceof ZipError)) return { level: 'fail', key: 'malformed' };
+  const file = (error.file ?? '').slice(0, 120);
+  switch (error.code) {
+    case 'noDirectory':
+    case 'badDirectory':
+    case 'badEntry':
+      return { level: 'fail', key: 'malformed' };
+    case 'method':
+      return { level: 'fail', key: 'method' };
+    default:
+      return { level: 'fail', key: `zip.${error.code}`, params: { file } };
+  }
+}

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { startPgProxy } from '../support/pg-proxy';
+
+/**
+ * Operating the production server (issue 17): started before its database, a database that goes
+ * away and comes back, and an embedded portal killed with kill -9 and started again at once. Each
+ * test runs its own server process next to the suite's.
+ */
+test.setTimeout(240_000);
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 40;
+const origin = `http://localhost:${PORT}`;
+const children: ChildProcess[] = [];
+test.afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+});
+
+function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/entry/server.js'], {
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: '.next-e2e',
+      NODE_ENV: 'production',
+      HOST: 'localhost',
+      PORT: String(PORT),
+      DEMO_CONTENT: 'true',
+      RATE_LIMITS: 'false',
+      JOBS: 'false',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', () => {}); // start-up retries log here
+  children.push(child);
+  return child;
+}
+
+const status = (pathname: string, init?: RequestInit) =>
+  fetch(`${origin}${pathname}`, { redirect: 'manual', ...init }).then(
+    (r) => r.status,
+    () => 0,
+  );
+const center = () =>
+  status('/api/market/center', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `type=plugins&name=${randomBytes(4).toString('hex')}`, // never from the store's cache
+  });
+
+async function until(check: () => Promise<boolean>, seconds: number) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await check()) return (Date.now() - (deadline - seconds * 1000)) / 1000;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`not within ${seconds} s`);
+}
+
+test('a node started before PostgreSQL waits for it, and an outage ends with 200s within seconds', async () => {
+  const name = `portal_ops_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const proxy = await startPgProxy({ host: '127.0.0.1', port: 5432 });
+  proxy.set('refuse');
+  try {
+    serve({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${name}`,
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    });
+    await until(async () => (await status('/api/health')) === 200, 60);
+    expect(await status('/api/ready')).toBe(503);
+    expect(await center()).toBe(503);
+    expect(await status('/market')).toBe(503);
+
+    proxy.set('open');
+    await until(async () => (await status('/api/ready')) === 200, 60);
+    expect(await status('/market')).toBe(200);
+    expect(await center()).toBe(200);
+
+    // The drill of the README, shortened: PostgreSQL away under requests, then back.
+    proxy.set('refuse');
+    await until(async () => (await center()) === 503, 10);
+    await new Promise((r) => setTimeout(r, 3_000));
+    proxy.set('open');
+    const back = await until(async () => (await center()) === 200 && (await status('/market')) === 200, 5);
+    expect(back).toBeLessThan(5);
+  } finally {
+    for (const c of children.splice(0)) c.kill('SIGKILL');
+    await proxy.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+});
+
+test('an embedded portal killed with kill -9 starts again at once on its data', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-embedded-'));
+  try {
+    const first = serve({ DATA_DIR: dataDir });
+    await until(async () => (await status('/api/ready')) === 200, 120);
+    const exited = new Promise((r) => first.once('exit', r));
+    first.kill('SIGKILL');
+    await exited;
+    serve({ DATA_DIR: dataDir });
+    await until(async () => (await status('/api/ready')) === 200, 120);
+    expect(await status('/market')).toBe(200);
+    expect(await center()).toBe(200);
+  } finally {
+    for (const c of children.splice(0)) c.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/user/login/route';
+import { POST as sessions } from '@/app/api/user/sessions/route';
+import { POST as revoke } from '@/app/api/user/sessions_revoke/route';
+import { POST as userInfo } from '@/app/api/user/user_info/route';
+import type { SessionInfo } from '@/contract/account';
+import { callApi, cookiePair } from '../../support/api';
+import { registerUser } from '../../support/factories';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0';
+
+const signIn = async (email: string, password: string, ua: string, ip: string) =>
+  (await callApi<{ token: string }>(login, { json: { email, password }, headers: { 'user-agent': ua }, ip }))
+    .info.token;
+
+describe('active sessions', () => {
+  it('lists each session with its device, address and last activity, marking this one', async () => {
+    const account = await registerUser();
+    const phone = await signIn(account.email, account.password, PHONE, '10.1.2.3');
+    await signIn(account.email, account.password, DESKTOP, '10.4.5.6');
+    const res = await callApi<{ list: SessionInfo[] }>(sessions, { token: phone });
+    expect(res.info.list).toHaveLength(3);
+    const mine = res.info.list.find((s) => s.current);
+    expect(mine).toMatchObject({ device: 'Safari · iOS', ip: '10.1.2.3' });
+    expect(res.info.list.find((s) => s.ip === '10.4.5.6')?.device).toBe('Edge · Windows');
+    expect(mine?.last_seen).toBeGreaterThan(Date.now() / 1000 - 60);
+    expect(JSON.stringify(res.info)).not.toMatch(/token/i);
+  });
+
+  it('signs out one session, but never another user’s', async () => {
+    const account = await registerUser();
+    const stranger = await registerUser();
+    const other = await signIn(account.email, account.password, PHONE, '10.9.9.9');
+    const list = (await callApi<{ list: SessionInfo[] }>(sessions, { token: account.token })).info.list;
+    const target = list.find((s) => !s.current)!;
+
+    const foreign = await callApi(revoke, { json: { id: target.id }, token: stranger.token, lang: 'en-us' });
+    expect(foreign).toMatchObject({ code: 0, msg: 'This session no longer exists' });
+    expect((await callApi(userInfo, { token: other })).code).toBe(1);
+
+    const ok = await callApi(revoke, { json: { id: target.id }, token: account.token });
+    expect(ok.code).toBe(1);
+    expect(ok.response.headers.get('set-cookie')).toBeNull();
+    expect((await callApi(userInfo, { token: other })).status).toBe(401);
+    expect((await callApi(userInfo, { token: account.token })).code).toBe(1);
+  });
+
+  it('signs out everywhere, this browser included, and clears its cookie', async () => {
+    const account = await registerUser();
+    const other = await signIn(account.email, account.password, PHONE, '10.9.9.8');
+    const res = await callApi(revoke, { json: { all: 1 }, cookie: account.cookie });
+    expect(res).toMatchObject({ code: 1, info: { ended: 2, self: true } });
+    expect(cookiePair(res.response)).toBe('maccms=');
+    expect((await callApi(userInfo, { token: other })).status).toBe(401);
+    expect((await callApi(userInfo, { token: account.token })).status).toBe(401);
+  });
+
+  it('refuses a bad id with a clear message', async () => {
+    const account = await registerUser();
+    const res = await callApi(revoke, { json: { id: 'abc' }, token: account.token, lang: 'en-us' });
+    expect(res.code).toBe(0);
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { readJs } from '@/server/domain/inject/read-document';
+import {
+  base64,
+  charCodes,
+  hexEscaped,
+  pack,
+  percentEscaped,
+  unicodeEscaped,
+} from '../../fixtures/inject-eval/kit';
+
+const read = (code: string, nodes = 200_000) => {
+  const budget = { nodes, cut: false };
+  const doc = readJs(code, 'https://site.example/static/js/x.js', budget);
+  return { loads: doc.loads, links: doc.links, cut: budget.cut };
+};
+const one = (code: string) => {
+  const { loads } = read(code);
+  expect(loads).toHaveLength(1);
+  return loads[0]!;
+};
+const loader = (src: string) =>
+  `(function(){var s=document.createElement('script');s.src=${src};document.head.appendChild(s);})();`;
+
+describe('reading scripts without running them', () => {
+  it.each([
+    ['String.fromCharCode', charCodes('https://a.example/x.js'), 'fromCharCode'],
+    ['atob', `atob('${base64('https://a.example/x.js')}')`, 'atob'],
+    ['unescape', `unescape('${percentEscaped('https://a.example/x.js')}')`, 'unescape'],
+    ['\\x escapes', `'${hexEscaped('https://a.example/x.js')}'`, 'hex'],
+    ['\\u escapes', `'${unicodeEscaped('https://a.example/x.js')}'`, 'unicode'],
+    ['split, reverse and join', `'sj.x/elpmaxe.a//:sptth'.split('').reverse().join('')`, 'concatenation'],
+    ['an array joined', `['https://','a.exam','ple/x.js'].join('')`, 'concatenation'],
+    [
+      'map over character codes',
+      `[104,116,116,112,115,58,47,47,97,46,101,120,97,109,112,108,101,47,120,46,106,115].map(function(c){return String.fromCharCode(c)}).join('')`,
+      'fromCharCode',
+    ],
+    [
+      'variables built piece by piece',
+      `(function(){var a='htt';a+='ps://a.';var b=a+'example/x.js';return b})()`,
+      '',
+    ],
+  ])('decodes an address built with %s and names how it was hidden', (_name, expr, how) => {
+    const code = expr.startsWith('(function') ? `var u=${expr};${loader('u')}` : loader(expr);
+    const load = one(code);
+    expect(load.url).toBe('https://a.example/x.js');
+    expect(load).toMatchObject({ kind: 'script', how: 'js-element', byCode: true });
+    if (how) expect(load.dec).toContain(how);
+  });
+
+  it('reads the code that eval, setTimeout and the packer would run, one level deeper each', () => {
+    const inner = `document.write('<iframe src="https://b.example/" width="0" height="0"></iframe>')`;
+    for (const code of [
+      `eval(atob('${base64(inner)}'))`,
+      `setTimeout(${JSON.stringify(inner)}, 100)`,
+      pack(inner),
+    ]) {
+      const load = one(code);
+      expect(load).toMatchObject({
+        url: 'https://b.example/',
+        kind: 'iframe',
+        how: 'document-write',
+        hidden: true,
+      });
+      expect(load.dec).toContain('eval');
+    }
+    expect(one(pack(inner)).dec).toContain('packer');
+    // eval('window')['\x64…'] is window.document, however it is spelled.
+    const hidden = one(
+      `eval('window')['${hexEscaped('document')}']['${hexEscaped('write')}']('<script src="https://c.example/j.js"></scr'+'ipt>')`,
+    );
+    expect(hidden.url).toBe('https://c.example/j.js');
+    expect(hidden.dec).toEqual(expect.arrayContaining(['eval', 'hex']));
+  });
+
+  it('records redirects, windows, jQuery loads and markup written by code, with links in it', () => {
+    const { loads, links } = read(`top.location.href='https://d.example/';window.open('https://e.example/');
+location.replace('https://f.example/');$.getScript('https://g.example/s.js');
+document.body.innerHTML='<iframe src="https://h.example/"></iframe>';
+document.write('<div style="display:none"><a href="https://i.example/">i</a></div>');`);
+    expect(loads.map((l) => `${l.how} ${l.url}`)).toEqual([
+      'js-location https://d.example/',
+      'window-open https://e.example/',
+      'js-location https://f.example/',
+      'get-script https://g.example/s.js',
+      'document-write https://h.example/',
+    ]);
+    expect(links).toEqual([expect.objectContaining({ url: 'https://i.example/', hidden: true })]);
+  });
+
+  it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {
+    const gated = one(`var ua=navigator.userAgent.toLowerCase();function isSpider(){return /spider/.test(ua)}
+if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`);
+    expect(gated.gates).toEqual(['userAgent']);
+    expect(gated.deferred).toBe(false);
+    expect(
+      one(`if(document.referrer.indexOf('baidu')>-1)window.location='https://r.example/'`).gates,
+    ).toEqual(['referrer']);
+    const click = one(
+      `$('.download').on('click',function(){if(navigator.userAgent.indexOf('MSIE')>0)window.open('https://x.example/')})`,
+    );
+    expect(click.deferred).toBe(true);
+    expect(
+      one(`document.addEventListener('click',function(){window.open('https://p.example/')},{once:true})`)
+        .deferred,
+    ).toBe(false);
+    expect(one(`var MAC={Go:function(){location.href='https://q.example/'}}`).deferred).toBe(true);
+  });
+
+  it('leaves addresses that depend on run time unknown instead of guessing', () => {
+    const { loads } =
+      read(`location.href='//'+location.host+'/x.js';var s=document.createElement('script');s.src=maccms.path+'/static/js/a.js';
+window.location.href=location.href.replace(maccms.url,maccms.wapurl);document.write('<scr'+'ipt src="'+this.Path+'.js"></scr'+'ipt>');`);
+    expect(loads.filter((l) => !l.url.startsWith('https://site.example/'))).toEqual([]);
+  });
+
+  it('never runs what it reads, and stops at its budget on a huge script', () => {
+    expect(
+      read('while(true){}var s=document.createElement("script");s.src="https://z.example/";').loads,
+    ).toHaveLength(1);
+    const huge = Array.from({ length: 20_000 }, (_, i) => `var v${i}=${i}+1;`).join('\n');
+    const { cut } = read(`${huge}\nlocation.href='https://late.example/';`, 10_000);
+    expect(cut).toBe(true);
+    // Strings that double on every line stop at the budget of characters built.
+    expect(read(`var a='xxxxxxxxxx';${'a=a+a;'.repeat(50_000)}`, 10_000_000).cut).toBe(true);
+  });
+});

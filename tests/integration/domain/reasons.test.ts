@@ -1,0 +1,36 @@
+import EN from '@messages/en-us/domain.json';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/contract/locales';
+import { translate } from '@/server/http/translate';
+
+/** Every parameter a reason may carry, so each message can be filled in. */
+const PARAMS = {
+  port: '8081',
+  term: 'bocai',
+  category: 'Gambling',
+  of: 'cloudflare',
+  tld: '.top',
+  file: '/static/js/player.js',
+  how: 'atob',
+  by: 'userAgent',
+  name: 'loader.debugger-trap',
+  seen: 'Googlebot',
+  missing: 'Desktop browser',
+  count: '8',
+  nearest: '2025.1000.4052',
+  rule: 'loader.base64-script',
+  url: 'https://a.example/x.js',
+  detail: '2 MB',
+  profiles: 'Googlebot',
+};
+
+describe('the reasons and limits a check gives, in every language', () => {
+  it.each(LOCALES)('fills in every reason and limit in %s', (locale) => {
+    for (const group of ['signal', 'limit', 'termCategory'] as const) {
+      for (const key of Object.keys(EN.domain[group])) {
+        const text = translate(locale, `domain.${group}.${key}`, PARAMS);
+        expect({ key, text }).toEqual({ key, text: expect.not.stringMatching(/^domain\.|\{/) });
+      }
+    }
+  });
+});
