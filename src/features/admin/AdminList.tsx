@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { formatTime } from '@/contract/format';
 import { KIND_SEGMENT, type Kind, listSchema } from '@/contract/market';
-import { formatTime } from '@/features/common/format';
 import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
 import styles from '@/features/market/Market.module.css';

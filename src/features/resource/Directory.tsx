@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/features/common/format';
+import { formatTime } from '@/contract/format';
 import { Empty } from '@/features/layout/Empty';
 import type { DirectoryEntry } from '@/server/resource/list-directory';
 import styles from './Directory.module.css';

@@ -2,7 +2,7 @@
 
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/features/common/format';
+import { formatTime } from '@/contract/format';
 import type { StationView } from '@/server/resource/present-station';
 import styles from './Manage.module.css';
 

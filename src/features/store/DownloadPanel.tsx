@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
+import { formatCount } from '@/contract/format';
 import type { Kind } from '@/contract/market';
 import { callApi } from '@/features/api/client';
-import { formatCount } from '@/features/common/format';
 import { useToast } from '@/features/common/Toast';
 import styles from './Store.module.css';
 

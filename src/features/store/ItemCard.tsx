@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatCount } from '@/features/common/format';
+import { formatCount } from '@/contract/format';
 import { Link } from '@/i18n/navigation';
 import type { StoreItem } from '@/server/market/store/present';
 import { cardImage, itemPath } from './paths';

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OutboxInfo } from '@/contract/account';
+import { formatTime } from '@/contract/format';
 import { errorText, requestApi } from '@/features/api/client';
-import { formatTime } from '@/features/common/format';
 import { useToast } from '@/features/common/Toast';
 import styles from './MailQueue.module.css';
 

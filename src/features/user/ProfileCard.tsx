@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { formatTime } from '@/contract/format';
 import type { UserInfo } from '@/contract/user';
-import { formatTime } from '@/features/common/format';
 import styles from './User.module.css';
 
 export function ProfileCard({ user }: { user: UserInfo }) {

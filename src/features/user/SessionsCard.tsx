@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from '@/contract/account';
+import { formatTime } from '@/contract/format';
 import { callApi, errorText, requestApi } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
-import { formatTime } from '@/features/common/format';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionInfo } from '@/contract/account';
-import { unixTime } from '@/features/common/format';
+import { unixTime } from '@/contract/format';
 import { deviceLabel } from './device';
 import { hashSessionToken, listSessions } from './sessions';
 

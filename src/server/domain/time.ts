@@ -1,8 +1,8 @@
-import { formatTime, unixTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/contract/format';
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
-export { unixTime as unixSeconds } from '@/features/common/format';
+export { unixTime as unixSeconds } from '@/contract/format';
 export const timeText = (date: Date) => formatTime(unixTime(date));
 
 /** Midnight of `now`'s day in China time: "today" for the counters. */

@@ -1,6 +1,6 @@
 import 'server-only';
+import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
-import { formatTime, unixTime } from '@/features/common/format';
 import type { MailContent } from './content';
 import { mailText, pageLink } from './links';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { OutboxInfo } from '@/contract/account';
-import { unixTime } from '@/features/common/format';
+import { unixTime } from '@/contract/format';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { invalid } from '../http/errors';

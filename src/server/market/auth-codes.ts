@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { unixTime } from '@/features/common/format';
+import { unixTime } from '@/contract/format';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { authCodes } from '../db/schema';

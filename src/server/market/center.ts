@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { unixTime } from '@/features/common/format';
+import { unixTime } from '@/contract/format';
 import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords, feedback } from '../db/schema';
 import { downloadStats } from './download-stats';

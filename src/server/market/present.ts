@@ -1,8 +1,8 @@
 import 'server-only';
+import { formatTime, unixTime } from '@/contract/format';
 import { languageNames } from '@/contract/item-languages';
 import type { Locale } from '@/contract/locales';
 import { plainText, webUrlOrEmpty } from '@/contract/text';
-import { formatTime, unixTime } from '@/features/common/format';
 import type { auditRecords } from '../db/schema';
 import { translate } from '../http/translate';
 import type { AppRow, VersionRow } from './access';

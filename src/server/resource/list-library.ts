@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, gte, ilike, inArray, type SQL } from 'drizzle-orm';
+import { formatTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import { PROVIDE_PAGE_SIZE, PROVIDE_PAGE_SIZE_MAX } from '@/contract/resource';
-import { formatTime } from '@/features/common/format';
 import { getDb } from '../db/client';
 import { resourceStations, resourceTypes, resourceVideos } from '../db/schema';
 import type { LibraryPage } from './format/serialize';

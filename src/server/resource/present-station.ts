@@ -1,7 +1,7 @@
 import 'server-only';
+import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import { playerSetup } from '@/contract/resource';
-import { formatTime, unixTime } from '@/features/common/format';
 import type { resourceStations, resourceTypes } from '../db/schema';
 import { translate } from '../http/translate';
 import { typeName } from './list-types';

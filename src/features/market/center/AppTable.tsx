@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/features/common/format';
+import { formatTime } from '@/contract/format';
 import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
 import type { listApps } from '@/server/market/list';

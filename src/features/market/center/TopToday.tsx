@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { formatCount } from '@/contract/format';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
-import { formatCount } from '@/features/common/format';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
 

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { FeedbackRow } from '@/contract/feedback';
-import { formatTime } from '@/features/common/format';
+import { formatTime } from '@/contract/format';
 import { StatusBadge } from '../parts/StatusBadge';
 import styles from './FeedbackList.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { formatCount, formatTime } from '@/features/common/format';
+import { formatCount, formatTime } from '@/contract/format';
 import type { AppDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { formatTime, unixTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/contract/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
 import { mailText, pageLink } from '../links';

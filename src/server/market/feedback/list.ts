@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedbackListInput, FeedbackRow } from '@/contract/feedback';
-import { formatTime, unixTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/contract/format';
 import { isAdmin, type UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, appVersions, feedback } from '../../db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { unixTime } from '@/features/common/format';
+import { unixTime } from '@/contract/format';
 import type { UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { formatTime, unixTime } from '@/features/common/format';
+import { formatTime, unixTime } from '@/contract/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, downloadClients, downloadDays } from '../../db/schema';
 

@@ -1,7 +1,7 @@
 import 'server-only';
+import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import { plainText } from '@/contract/text';
-import { formatTime, unixTime } from '@/features/common/format';
 import { fileUrl } from '../files';
 import { langsText } from '../present';
 import type { Released } from './released';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import { plainText, webUrlOrEmpty } from '@/contract/text';
-import { formatTime, unixTime } from '@/features/common/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions, users } from '../../db/schema';
 import { fileUrl } from '../files';
