@@ -2,8 +2,8 @@ import { forbidden } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
+import { pageUser } from '@/server/accounts/page-user';
 import { isAdmin, presentUser, type UserRow } from '@/server/accounts/present';
-import { pageUser } from '@/server/market/page-session';
 
 /** Administrators only: visitors are asked to log in, everyone else gets HTTP 403 (on the server). */
 export async function AdminGate({ children }: { children: (admin: UserRow) => ReactNode }) {

@@ -5,9 +5,9 @@ import { SessionSeed } from '@/features/auth/SessionSeed';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
 import { Link } from '@/i18n/navigation';
+import { pageUser } from '@/server/accounts/page-user';
 import { presentUser } from '@/server/accounts/present';
 import { editData } from '@/server/market/edit-data';
-import { pageUser } from '@/server/market/page-session';
 import styles from '../Market.module.css';
 import { AddApp } from './AddApp';
 

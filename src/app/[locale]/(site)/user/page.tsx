@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { UserView } from '@/features/user/UserView';
+import { pageUser } from '@/server/accounts/page-user';
 import { presentUser } from '@/server/accounts/present';
-import { findSessionUser } from '@/server/accounts/sessions';
 import { pendingEmail } from '@/server/accounts/tokens';
-import { env } from '@/server/config/env';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,8 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UserPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const token = (await cookies()).get(env().PRODUCT)?.value;
-  const row = token ? await findSessionUser(token) : undefined;
+  const row = await pageUser();
   const t = await getTranslations('user');
   return (
     <>
