@@ -29,6 +29,9 @@ export async function queueMail(mail: QueuedMail, db?: Db): Promise<void> {
     text: renderText(content),
     html: renderHtml(content, mail.locale),
     headers,
+    // Due from this moment on the clock deliverDueMail() compares with: the database's now() has
+    // microseconds, so a delivery run in the same millisecond would not yet see the mail as due.
+    nextAttemptAt: new Date(),
   });
   if (!db) kickDelivery();
 }
