@@ -1,13 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { toLocale } from '@/contract/locales';
+import { useKeyText } from '@/i18n/keys';
 import { configureApi } from './client';
 
 /** Keeps the API client's language and error texts in step with the page's locale. */
 export function ApiConfig() {
   const locale = toLocale(useLocale());
-  const t = useTranslations();
-  configureApi(locale, (key, values) => t(key as never, values as never));
+  const text = useKeyText();
+  configureApi(locale, (key, values) => text(key, values));
   return null;
 }

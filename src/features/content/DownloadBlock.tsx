@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/features/layout/NavLink';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Content.module.css';
 import { LatestReleases } from './LatestReleases';
 
@@ -8,6 +9,7 @@ type Props = { channels: { key: string; name: string; url: string }[] };
 /** Home's release block: the latest install package and upgrades (live), hint and other channels. */
 export function DownloadBlock({ channels }: Props) {
   const t = useTranslations('content.download');
+  const text = useKeyText('content.download');
   return (
     <section className={styles.downloads} aria-labelledby="download-title">
       <h2 id="download-title" className={styles.heading}>
@@ -19,7 +21,7 @@ export function DownloadBlock({ channels }: Props) {
         {t('channels')}:{' '}
         {channels.map((c) => (
           <a key={c.key} href={c.url} rel="noopener noreferrer">
-            {t.has(`channel.${c.key}`) ? t(`channel.${c.key}` as never) : c.name}
+            {text(`channel.${c.key}`, undefined, c.name)}
           </a>
         ))}
         <NavLink href="/document?menu=log">{t('updateLog')}</NavLink>

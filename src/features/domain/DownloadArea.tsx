@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { RELEASE_EDITIONS, type ReleaseView } from '@/contract/content';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Domain.module.css';
 
 type Channel = { key: string; name: string; url: string };
@@ -11,6 +12,7 @@ type Props = { upgrades: ReleaseView[]; channels: Channel[] };
  */
 export function DownloadArea({ upgrades, channels }: Props) {
   const t = useTranslations('domain.download');
+  const text = useKeyText('domain.download');
   const hrefOf = (channel: Channel, edition: string) => {
     const release = upgrades.find((r) => r.edition === edition);
     return channel.key === 'official' && release ? release.download_url : channel.url;
@@ -39,7 +41,7 @@ export function DownloadArea({ upgrades, channels }: Props) {
                     rel="noopener noreferrer"
                     className={channel.key === 'official' ? styles.primaryLink : styles.link}
                   >
-                    {t.has(channel.key) ? t(channel.key) : channel.name}
+                    {text(channel.key, undefined, channel.name)}
                   </a>
                 ))}
               </div>

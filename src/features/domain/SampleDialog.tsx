@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SAMPLE_MAX, sampleSchema } from '@/contract/domain';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Domain.module.css';
 import { domainPaths } from './paths';
 
@@ -13,6 +14,7 @@ type Props = { product: string; open: boolean; onClose: () => void };
 /** Feature-sample dialog: domain + content (at most 500 characters); submit disabled until both are filled. */
 export function SampleDialog({ product, open, onClose }: Props) {
   const t = useTranslations();
+  const text = useKeyText();
   const toast = useToast();
   const ref = useRef<HTMLDialogElement>(null);
   const [domain, setDomain] = useState('');
@@ -28,7 +30,7 @@ export function SampleDialog({ product, open, onClose }: Props) {
 
   const submit = async () => {
     const parsed = sampleSchema.safeParse({ domain, content });
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+    if (!parsed.success) return setError(text(parsed.error.issues[0]!.message));
     setBusy(true);
     try {
       const { msg } = await requestApi(domainPaths(product).submitSample, parsed.data);

@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { AuthenticityInfo, DetectionMode, InjectInfo, InjectListInfo } from '@/contract/domain';
 import { domainCheckSchema } from '@/contract/domain';
 import type { VersionInfo } from '@/contract/domain-version';
 import { callApi, errorText } from '@/features/api/client';
+import { useKeyText } from '@/i18n/keys';
 import { domainPaths, splitScheme } from './paths';
 
 export type Outcome =
@@ -15,7 +15,7 @@ export type Outcome =
 
 /** The check of one mode: validation, the call, the result or a translated error. */
 export function useDetection(mode: DetectionMode, product: string, initialStats: InjectListInfo | null) {
-  const t = useTranslations();
+  const text = useKeyText();
   const [protocol, setProtocol] = useState<'http' | 'https'>('http');
   const [domain, setDomain] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +30,7 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
       setProtocol(scheme);
       setDomain(rest);
       const parsed = domainCheckSchema.safeParse({ domain: rest });
-      if (!parsed.success) return setError(t(parsed.error.issues[0]!.message));
+      if (!parsed.success) return setError(text(parsed.error.issues[0]!.message));
       setBusy(true);
       setError('');
       setOutcome(null);
@@ -49,7 +49,7 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
         setBusy(false);
       }
     },
-    [mode, paths.isfake, paths.checkVersion, paths.checkInject, paths.injectList, t],
+    [mode, paths.isfake, paths.checkVersion, paths.checkInject, paths.injectList, text],
   );
 
   return { protocol, setProtocol, domain, setDomain, busy, error, outcome, stats, run };

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Footer.module.css';
 import { NavLink } from './NavLink';
 
@@ -19,6 +20,7 @@ function contactLink(value: string): string | null {
 
 export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
   const t = useTranslations('footer');
+  const text = useKeyText('footer');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -28,7 +30,7 @@ export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
           {Object.keys(contacts).length > 0 && (
             <ul className={styles.contacts} aria-label={t('contact')}>
               {Object.entries(contacts).map(([key, value]) => {
-                const name = t.has(`contactName.${key}`) ? t(`contactName.${key}` as never) : key;
+                const name = text(`contactName.${key}`);
                 const href = contactLink(value);
                 return (
                   <li key={key}>

@@ -1,11 +1,18 @@
+import type { KeyOf } from '@/i18n/keys';
+
 /**
  * The one list of the portal's menus. `ready` says whether the page exists yet: entries that are not
  * ready stay visible but show "Stay Tuned" instead of navigating (they would be 404s). Flip the flag
  * when the page ships.
  */
-export type NavItem = { key: string; href: string; ready: boolean; children?: NavItem[] };
+export type NavItem<Key extends string = string> = {
+  key: Key;
+  href: string;
+  ready: boolean;
+  children?: NavItem<Key>[];
+};
 
-export const MAIN_NAV: NavItem[] = [
+export const MAIN_NAV: NavItem<KeyOf<'nav'>>[] = [
   { key: 'home', href: '/', ready: true },
   {
     key: 'market',
@@ -30,7 +37,7 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 /** Developer menu; `admin` entries only for administrators. */
-export const DEV_NAV: (NavItem & { admin?: boolean })[] = [
+export const DEV_NAV: (NavItem<KeyOf<'devNav'>> & { admin?: boolean })[] = [
   { key: 'home', href: '/market/devCenter', ready: true },
   { key: 'plugins', href: '/market/plug/add', ready: true },
   { key: 'themes', href: '/market/theme/add', ready: true },

@@ -4,6 +4,7 @@ import { Button, Checkbox, Form, type FormInstance, Input, Radio, Select } from 
 import { useTranslations } from 'next-intl';
 import { type ProbeResult, type ResourceType, SUPPORT_FLAGS, stationSchema } from '@/contract/resource';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Manage.module.css';
 import { ProbeStatus } from './ProbeStatus';
 
@@ -31,9 +32,9 @@ type Props = {
 /** Step 1, "resource information": every field required, checked on blur with the shared schema. */
 export function StationForm({ form, types, probe, probing, onProbe, onUrlChange, onNext }: Props) {
   const t = useTranslations();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
   const rule = (name: keyof typeof stationSchema.shape) => [zodRule(stationSchema, name, tr)];
-  const label = (key: string) => t(`resource.add.${key}` as never);
+  const label = (key: string) => tr(`resource.add.${key}`);
   return (
     <div className={styles.form}>
       <Form<StationValues>

@@ -7,6 +7,7 @@ import { changePasswordFormSchema } from '@/contract/account';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from './User.module.css';
 
 type Values = { current: string; password: string; confirm: string };
@@ -17,7 +18,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
   const rule = (name: keyof Values) => [zodRule(changePasswordFormSchema, name, tr)];
 
   const save = async (values: Values) => {

@@ -9,6 +9,7 @@ import { useSession } from '@/features/auth/SessionProvider';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from './User.module.css';
 
 type Field = keyof ProfileInput;
@@ -27,7 +28,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const [busy, setBusy] = useState(false);
   const { setUser } = useSession();
   const toast = useToast();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
 
   const save = async (values: ProfileInput) => {
     setBusy(true);
@@ -82,7 +83,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
               <Input
                 type={f.type}
                 autoComplete={f.autoComplete}
-                placeholder={t(`user.${f.name}Placeholder` as never)}
+                placeholder={tr(`user.${f.name}Placeholder`)}
               />
             </Form.Item>
           ))}

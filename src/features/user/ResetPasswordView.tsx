@@ -8,6 +8,7 @@ import { errorText, requestApi } from '@/features/api/client';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import { AntdShell } from '@/features/common/AntdShell';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import { LinkResult } from './LinkResult';
 import styles from './User.module.css';
 
@@ -21,7 +22,7 @@ export function ResetPasswordView({ token }: { token: string }) {
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
   const { open } = useAuthDialog();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
   const rule = (name: keyof Values) => [zodRule(resetFormSchema, name, tr)];
 
   if (done)

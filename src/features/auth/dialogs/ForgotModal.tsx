@@ -7,6 +7,7 @@ import { forgotSchema } from '@/contract/account';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from './AuthModal.module.css';
 
 type Props = { open: boolean; onClose: () => void; onBack: () => void };
@@ -19,7 +20,7 @@ export function ForgotModal({ open, onClose, onBack }: Props) {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const toast = useToast();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
 
   const close = () => {
     form.resetFields();

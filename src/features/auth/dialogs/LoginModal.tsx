@@ -7,6 +7,7 @@ import { type LoginInput, loginSchema } from '@/contract/user';
 import { errorText } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import { useSession } from '../SessionProvider';
 import styles from './AuthModal.module.css';
 
@@ -20,7 +21,7 @@ export function LoginModal({ open, onClose, onSwitch, onForgot }: Props) {
   const [busy, setBusy] = useState(false);
   const { login } = useSession();
   const toast = useToast();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
 
   const submit = async (values: LoginInput) => {
     setBusy(true);

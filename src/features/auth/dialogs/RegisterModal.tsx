@@ -7,6 +7,7 @@ import { registerFormSchema } from '@/contract/user';
 import { errorText } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import { useSession } from '../SessionProvider';
 import styles from './AuthModal.module.css';
 
@@ -21,7 +22,7 @@ export function RegisterModal({ open, onClose, onSwitch }: Props) {
   const [busy, setBusy] = useState(false);
   const { register } = useSession();
   const toast = useToast();
-  const tr = (key: string) => t(key as never);
+  const tr = useKeyText();
 
   const close = () => {
     form.resetFields(); // spec §4: closing the register dialog clears its form

@@ -6,6 +6,7 @@ import type { SampleView, Severity } from '@/contract/domain';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
+import { useKeyText } from '@/i18n/keys';
 import styles from '../Domain.module.css';
 import r from '../results/Results.module.css';
 
@@ -15,6 +16,7 @@ const SEVERITIES: Severity[] = ['high', 'medium', 'low'];
 /** The review list: each sample's clean-corpus result, and accept (becomes a signature) or reject. */
 export function SampleReview({ product, initial, corpusFiles }: Props) {
   const t = useTranslations('domain');
+  const text = useKeyText('domain');
   const toast = useToast();
   const [samples, setSamples] = useState(initial);
   const [busy, setBusy] = useState(0);
@@ -42,7 +44,7 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
         return (
           <article key={s.id} className={r.finding} data-testid="sample">
             <header className={r.findingHead}>
-              <span className={styles[`status_${s.status}`]}>{t(`admin.status.${s.status}`)}</span>
+              <span className={styles[`status_${s.status}`]}>{text(`admin.status.${s.status}`)}</span>
               <h3>{s.domain}</h3>
               <span className={styles.meta}>{s.create_time_text}</span>
             </header>

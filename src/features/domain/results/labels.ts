@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useKeyText } from '@/i18n/keys';
 
 const camel = (code: string) => code.replace(/[+-](\w)/g, (_, c: string) => c.toUpperCase());
 
@@ -11,7 +12,8 @@ const camel = (code: string) => code.replace(/[+-](\w)/g, (_, c: string) => c.to
  */
 export function useScanLabels() {
   const t = useTranslations('domain');
-  const known = (key: string, fallback: string) => (t.has(key) ? t(key) : fallback);
+  const text = useKeyText('domain');
+  const known = (key: string, fallback: string) => text(key, undefined, fallback);
   const profile = (name: string) => known(`profile.${camel(name)}`, name);
   return {
     profile,

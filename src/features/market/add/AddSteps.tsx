@@ -6,6 +6,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { ITEM_LANGUAGES } from '@/contract/item-languages';
 import { appFieldsSchema, type Kind, PREVIEW_MAX } from '@/contract/market';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from '../Market.module.css';
 import { ReportView } from '../ReportView';
 import type { Developer } from './AddApp';
@@ -15,10 +16,8 @@ import { FileField } from './FileField';
 /** Step 1: the developer (filled in, read-only), name, description, contact. */
 export function BasicStep({ developer }: { developer: Developer }) {
   const t = useTranslations('market.add');
-  const tr = useTranslations();
-  const rule = (name: keyof typeof appFieldsSchema.shape) => [
-    zodRule(appFieldsSchema, name, (k) => tr(k as never)),
-  ];
+  const tr = useKeyText();
+  const rule = (name: keyof typeof appFieldsSchema.shape) => [zodRule(appFieldsSchema, name, tr)];
   return (
     <>
       <div className={styles.readonly}>
@@ -55,10 +54,8 @@ type InfoProps = { kind: Kind; files: Files; setFiles: Dispatch<SetStateAction<F
 /** Step 2: versions, devices, charge, languages and the files (each checked on upload). */
 export function InfoStep({ kind, files, setFiles }: InfoProps) {
   const t = useTranslations('market.add');
-  const tr = useTranslations();
-  const rule = (name: keyof typeof appFieldsSchema.shape) => [
-    zodRule(appFieldsSchema, name, (k) => tr(k as never)),
-  ];
+  const tr = useKeyText();
+  const rule = (name: keyof typeof appFieldsSchema.shape) => [zodRule(appFieldsSchema, name, tr)];
   const set = (name: keyof Files) => (value: Files[keyof Files]) =>
     setFiles((f) => ({ ...f, [name]: value }));
   const theme = kind === 'theme';
@@ -88,10 +85,10 @@ export function InfoStep({ kind, files, setFiles }: InfoProps) {
         </Form.Item>
       </div>
       <Form.Item name="device" label={t('device')}>
-        <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`device${v}` as never) }))} />
+        <Radio.Group options={([0, 1, 2] as const).map((v) => ({ value: v, label: t(`device${v}`) }))} />
       </Form.Item>
       <Form.Item name="toll" label={t('toll')}>
-        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`toll${v}` as never) }))} />
+        <Radio.Group options={([0, 1] as const).map((v) => ({ value: v, label: t(`toll${v}`) }))} />
       </Form.Item>
       <Form.Item label={t('source')} required extra={t('sourceHint')}>
         <FileField

@@ -13,6 +13,7 @@ import type { Kind } from '@/contract/market';
 import { ApiError } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import { Link } from '@/i18n/navigation';
 import { sendForm } from '../upload-file';
 import styles from './Feedback.module.css';
@@ -27,7 +28,7 @@ const limitChars = (text: string, { max }: { max: number }) => Array.from(text).
 /** /market/feedback: report a problem with a released plugin or theme to its developer. */
 export function FeedbackForm({ initial, type }: { initial: FeedbackTarget | null; type: Kind }) {
   const t = useTranslations('feedback.page');
-  const tr = useTranslations();
+  const tr = useKeyText();
   const locale = useLocale();
   const [form] = Form.useForm<Values>();
   const [target, setTarget] = useState<FeedbackTarget | null>(initial);
@@ -106,7 +107,7 @@ export function FeedbackForm({ initial, type }: { initial: FeedbackTarget | null
               name="content"
               label={t('content')}
               required
-              rules={[zodRule(feedbackFieldsSchema, 'content', (k) => tr(k as never))]}
+              rules={[zodRule(feedbackFieldsSchema, 'content', tr)]}
             >
               <Input.TextArea
                 rows={5}

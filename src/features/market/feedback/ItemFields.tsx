@@ -7,6 +7,7 @@ import { type FeedbackTarget, feedbackFieldsSchema } from '@/contract/feedback';
 import type { Kind } from '@/contract/market';
 import { callApi } from '@/features/api/client';
 import { zodRule } from '@/features/common/zodRule';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Feedback.module.css';
 
 type Props = {
@@ -18,10 +19,8 @@ type Props = {
 /** Type, the released item (searched on the server as one types) and the version it concerns. */
 export function ItemFields({ form, initial, onTarget }: Props) {
   const t = useTranslations('feedback.page');
-  const tr = useTranslations();
-  const rule = (name: 'id' | 'type' | 'version') => [
-    zodRule(feedbackFieldsSchema, name, (k) => tr(k as never)),
-  ];
+  const tr = useKeyText();
+  const rule = (name: 'id' | 'type' | 'version') => [zodRule(feedbackFieldsSchema, name, tr)];
   const type = Form.useWatch('type', form) as Kind | undefined;
   const id = Form.useWatch('id', form) as number | undefined;
   const [options, setOptions] = useState<FeedbackTarget[]>(initial ? [initial] : []);

@@ -11,6 +11,7 @@ import {
   FEEDBACK_VIDEOS_MAX,
   feedbackFieldsSchema,
 } from '@/contract/feedback';
+import { useKeyText } from '@/i18n/keys';
 import styles from './Feedback.module.css';
 
 /** The File objects behind an antd file list (what the schema and the request take). */
@@ -22,14 +23,14 @@ const fromEvent = (e: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArr
 /** Screenshots (previewed as thumbnails) and videos; kept in the browser until the report is sent. */
 export function MediaFields() {
   const t = useTranslations('feedback.page');
-  const tr = useTranslations();
+  const tr = useKeyText();
   const [preview, setPreview] = useState<string | null>(null);
   const rule =
     (name: 'images' | 'videos'): FormRule =>
     () => ({
       validator: async (_rule, value: UploadFile[] | undefined) => {
         const parsed = feedbackFieldsSchema.shape[name].safeParse(filesOf(value));
-        if (!parsed.success) throw new Error(tr(parsed.error.issues[0]!.message as never));
+        if (!parsed.success) throw new Error(tr(parsed.error.issues[0]!.message));
       },
     });
   const keep = () => false as const; // nothing leaves the browser before the whole report is sent

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatCount, formatTime } from '@/contract/format';
+import { useKeyText } from '@/i18n/keys';
 import type { AppDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -7,6 +8,7 @@ import { StatusBadge } from './StatusBadge';
 /** Every field of spec §3 for one version, and its images. */
 export function AppFields({ data }: { data: AppDetail }) {
   const t = useTranslations('market');
+  const text = useKeyText('market');
   const d = data.detail;
   const rows: [string, string | number][] = [
     [t('add.name'), d.name],
@@ -14,8 +16,8 @@ export function AppFields({ data }: { data: AppDetail }) {
     [t('add.version'), d.version || '--'],
     [t('add.supportVersion'), d.support_version || '--'],
     [t('add.systemVersion'), d.system_version || '--'],
-    [t('add.device'), t(`add.device${d.device}` as never)],
-    [t('add.toll'), t(`add.toll${d.toll}` as never)],
+    [t('add.device'), text(`add.device${d.device}`)],
+    [t('add.toll'), text(`add.toll${d.toll}`)],
     [t('add.langs'), d.langs],
     [t('add.source'), `${d.file_name} (${formatCount(d.file_size)} B, ${d.folder}/)`],
     [t('add.qq'), d.qq || '--'],

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatTime } from '@/contract/format';
+import { useKeyText } from '@/i18n/keys';
 import type { AppDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -7,6 +8,7 @@ import { StatusBadge } from './StatusBadge';
 /** The version history and every audit record, newest first. */
 export function History({ data }: { data: AppDetail }) {
   const t = useTranslations('market');
+  const text = useKeyText('market');
   return (
     <>
       <h2>{t('detail.records')}</h2>
@@ -25,7 +27,7 @@ export function History({ data }: { data: AppDetail }) {
           <tbody>
             {data.audit_list.map((r) => (
               <tr key={r.id}>
-                <td>{t(`action.${r.action}` as never)}</td>
+                <td>{text(`action.${r.action}`)}</td>
                 <td>{r.version || '--'}</td>
                 <td>{formatTime(r.submit_time)}</td>
                 <td>{formatTime(r.audit_time)}</td>

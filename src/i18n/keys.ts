@@ -1,0 +1,33 @@
+import { type TranslationValues, useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import type { Messages } from './messages';
+
+/**
+ * Translation keys are checked at compile time (next-intl's AppConfig below): `t('…')` naming a
+ * message that does not exist fails `npm run typecheck`.
+ */
+declare module 'next-intl' {
+  interface AppConfig {
+    Messages: Messages;
+  }
+}
+
+/** The keys of one namespace (`KeyOf<'nav'>`), for configuration that names messages. */
+export type KeyOf<Namespace extends keyof Messages> = keyof Messages[Namespace] & string;
+
+/**
+ * Text for a key known only at run time: a zod issue's message, a code from the API or from
+ * content configuration. The one place such a key leaves the compiler's checks; an unknown key
+ * falls back to `fallback` (the key itself by default), never to next-intl's missing-message text.
+ * `namespace` prefixes every key, as useTranslations(namespace) does.
+ */
+export function useKeyText(namespace?: string) {
+  const t = useTranslations();
+  return useCallback(
+    (key: string, values?: TranslationValues, fallback = key): string => {
+      const typed = (namespace ? `${namespace}.${key}` : key) as Parameters<typeof t>[0];
+      return t.has(typed) ? t(typed, values as never) : fallback;
+    },
+    [t, namespace],
+  );
+}
