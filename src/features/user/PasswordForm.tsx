@@ -8,6 +8,7 @@ import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './User.module.css';
 
 type Values = { current: string; password: string; confirm: string };
@@ -44,18 +45,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
         <Form.Item label={t('user.password.current')} name="current" required rules={rule('current')}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label={t('user.password.new')} name="password" required rules={rule('password')}>
-          <Input.Password autoComplete="new-password" placeholder={t('auth.newPasswordPlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          label={t('user.password.confirm')}
-          name="confirm"
-          required
-          rules={rule('confirm')}
-          dependencies={['password']}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields rule={rule} />
         <Button type="primary" htmlType="submit" size="large" loading={busy}>
           {t('user.password.submit')}
         </Button>

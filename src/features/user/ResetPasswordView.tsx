@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resetFormSchema } from '@/contract/account';
@@ -10,6 +10,7 @@ import { AntdShell } from '@/features/common/AntdShell';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
 import { LinkResult } from './LinkResult';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './User.module.css';
 
 type Values = { password: string; confirm: string };
@@ -58,18 +59,7 @@ export function ResetPasswordView({ token }: { token: string }) {
           </p>
         )}
         <Form form={form} name="reset" layout="vertical" validateTrigger="onBlur" onFinish={submit}>
-          <Form.Item label={t('user.password.new')} name="password" required rules={rule('password')}>
-            <Input.Password autoComplete="new-password" placeholder={t('auth.newPasswordPlaceholder')} />
-          </Form.Item>
-          <Form.Item
-            label={t('user.password.confirm')}
-            name="confirm"
-            required
-            rules={rule('confirm')}
-            dependencies={['password']}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <NewPasswordFields rule={rule} />
           <Button type="primary" htmlType="submit" size="large" loading={busy}>
             {t('user.links.resetSubmit')}
           </Button>
