@@ -15,19 +15,24 @@ declare module 'next-intl' {
 /** The keys of one namespace (`KeyOf<'nav'>`), for configuration that names messages. */
 export type KeyOf<Namespace extends keyof Messages> = keyof Messages[Namespace] & string;
 
+/** Any next-intl translator, whatever its namespace (hooks' and getTranslations' alike). */
+type Translator = ((key: never, values?: never) => string) & { has: (key: never) => boolean };
+
 /**
  * Text for a key known only at run time: a zod issue's message, a code from the API or from
  * content configuration. The one place such a key leaves the compiler's checks; an unknown key
  * falls back to `fallback` (the key itself by default), never to next-intl's missing-message text.
- * `namespace` prefixes every key, as useTranslations(namespace) does.
+ * For async server components, which have their translator from getTranslations().
  */
+export function keyText(t: Translator, key: string, values?: TranslationValues, fallback = key): string {
+  return t.has(key as never) ? t(key as never, values as never) : fallback;
+}
+
+/** keyText() for components: `namespace` prefixes every key, as useTranslations(namespace) does. */
 export function useKeyText(namespace?: string) {
-  const t = useTranslations();
+  const t = useTranslations(namespace as never) as unknown as Translator;
   return useCallback(
-    (key: string, values?: TranslationValues, fallback = key): string => {
-      const typed = (namespace ? `${namespace}.${key}` : key) as Parameters<typeof t>[0];
-      return t.has(typed) ? t(typed, values as never) : fallback;
-    },
-    [t, namespace],
+    (key: string, values?: TranslationValues, fallback = key) => keyText(t, key, values, fallback),
+    [t],
   );
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/contract/locales';
+import { keyText } from '@/i18n/keys';
 import { Link } from '@/i18n/navigation';
 import styles from './Docs.module.css';
 
@@ -48,12 +49,12 @@ export async function DocsNav(props: {
                   className={active.menu === entry.menu ? styles.activeLink : styles.menuLink}
                   aria-current={active.menu === entry.menu ? 'page' : undefined}
                 >
-                  {t(`menu.${entry.menu}`)}
+                  {keyText(t, `menu.${entry.menu}`)}
                 </Link>
               ) : (
                 <>
                   <p className={active.menu === entry.menu ? styles.menuActive : styles.menuTitle}>
-                    {t(`menu.${entry.menu}`)}
+                    {keyText(t, `menu.${entry.menu}`)}
                   </p>
                   <ul>
                     {entry.subs.map(({ sub, title }) => {
