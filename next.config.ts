@@ -50,7 +50,6 @@ const config: NextConfig = {
     // instead of reading a truncated body as whole.
     proxyClientMaxBodySize: MAX_CONTENT_LENGTH + 1_048_576,
   },
-  typescript: { ignoreBuildErrors: true }, // `npm run typecheck` is the gate, not the build
 };
 
 export default withNextIntl(config);
