@@ -4,8 +4,9 @@
  * a thousand multipart parts), at 1 MB and at 18 MB. Runs in its own process with the react-server
  * condition (the parser imports `server-only`); run.ts starts it.
  */
+
+import { AppError } from '../src/server/errors';
 import { readPayload } from '../src/server/http/body';
-import { AppError } from '../src/server/http/errors';
 
 const MB = 1_000_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GET as unknownGet, POST as unknownPost } from '@/app/api/[...rest]/route';
+import { AppError } from '@/server/errors';
 import { fail } from '@/server/http/envelope';
-import { AppError } from '@/server/http/errors';
 import { callApi } from '../support/api';
 import { logged } from '../support/logs';
 

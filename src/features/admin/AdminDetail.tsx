@@ -7,7 +7,7 @@ import { AppFields } from '@/features/market/parts/AppFields';
 import { History } from '@/features/market/parts/History';
 import { ReportView } from '@/features/market/ReportView';
 import type { UserRow } from '@/server/accounts/present';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors';
 import { appDetail } from '@/server/market/detail';
 import { AuditForm } from './AuditForm';
 

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import { pageMetadata } from '@/server/content/seo';
-import { nullIfInvalid } from '@/server/http/errors';
+import { nullIfInvalid } from '@/server/errors';
 import { cachedStoreDetail, cachedStoreList } from '@/server/market/store/cache';
 import { ItemDetail } from './ItemDetail';
 import { cardImage, itemPath, listPath } from './paths';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { toLocale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { accountMail } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword, verifyPassword } from './password';

@@ -4,7 +4,7 @@ import type { Locale } from '@/contract/locales';
 import type { LoginInput } from '@/contract/user';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { decoyHash, verifyPassword } from './password';
 import type { UserRow } from './present';
 import { createSession, type SessionMeta } from './sessions';

@@ -3,7 +3,7 @@ import type { Locale } from '@/contract/locales';
 import type { LoginInput } from '@/contract/user';
 import { type Db, getDb } from '../db/client';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { logFor } from '../ops/log';
 import { hashPassword } from './password';
 import { createSession, type SessionMeta } from './sessions';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { hashSessionToken, listSessions, revokeOtherSessions, revokeSessionById } from './sessions';
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { getDb } from '../db/client';
 import { emailTokens } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 
 export type TokenPurpose = 'verify' | 'change' | 'reset';
 

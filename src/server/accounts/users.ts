@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProfileInput } from '@/contract/user';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { requestEmailChange } from './change-email';
 
 export async function findUserByEmail(email: string) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import type { UserRow } from './present';
 
 /**

@@ -5,7 +5,7 @@ import { toLocale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { accountMail } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';

@@ -5,7 +5,7 @@ import type { ReleaseEdition, ReleaseKind } from '@/contract/content';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
 import { indexReleaseFiles } from '../domain/official/index-release';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { logFor } from '../ops/log';
 import { storage } from '../storage';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
 import { memoCache } from '../cache/memo';
-import { nullIfInvalid } from '../http/errors';
+import { nullIfInvalid } from '../errors';
 import { getArticle } from './get-article';
 import { listArticles } from './list-articles';
 import { listReleases } from './list-releases';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { storage } from '../storage';
 
 /**

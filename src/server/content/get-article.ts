@@ -4,7 +4,7 @@ import type { ArticleDetail, ArticleRow } from '@/contract/content';
 import type { Locale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { articles } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { presentArticleRow, textsFor } from './present-article';
 
 type Neighbour = Pick<ArticleRow, 'article_id' | 'slug' | 'title'>;

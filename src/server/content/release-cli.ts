@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import messages from '@messages/en-us/content.json';
 import { releaseAddSchema } from '@/contract/content';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { addRelease } from './add-release';
 
 export const RELEASE_ADD_USAGE =

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 
 /** Accepts any payload at the handler, so our own `content.valid.*` messages reach the caller. */
 export const anyPayload = z.record(z.string(), z.unknown());

@@ -2,7 +2,7 @@ import 'server-only';
 import { domainToUnicode } from 'node:url';
 import { parse } from 'tldts';
 import type { AuthenticityInfo } from '@/contract/domain';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { findImitation } from './authenticity/imitation';
 import { officialDomains } from './authenticity/official';
 import { parseTarget } from './target';

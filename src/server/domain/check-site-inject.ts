@@ -1,7 +1,7 @@
 import 'server-only';
 import type { InjectInfo } from '@/contract/domain';
 import type { Locale } from '@/contract/locales';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
 import { defaultPolicy } from '../net/safe-fetch';
 import { fetchFailure, isAddressRefusal } from './fetch-failure';

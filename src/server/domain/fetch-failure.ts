@@ -1,6 +1,6 @@
 import 'server-only';
-import type { AppError } from '../http/errors';
-import { invalid } from '../http/errors';
+import type { AppError } from '../errors';
+import { invalid } from '../errors';
 import type { FetchFailure } from '../net/policy';
 
 /** Refusals that mean the address itself is not acceptable (rather than the site being down). */

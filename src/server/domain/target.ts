@@ -1,5 +1,5 @@
 import 'server-only';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 
 /**
  * The address a visitor typed, as a URL: http when no scheme is given (spec §5), only http(s),

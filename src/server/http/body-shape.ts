@@ -1,6 +1,6 @@
 import 'server-only';
 import { BODY_LIMITS } from '@/contract/limits';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { tooManyFields } from './payload';
 
 const QUOTE = 0x22;

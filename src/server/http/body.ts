@@ -1,7 +1,7 @@
 import 'server-only';
 import { MAX_CONTENT_LENGTH } from '@/contract/limits';
+import { AppError } from '../errors';
 import { checkFormShape, checkJsonShape, checkMultipartShape } from './body-shape';
-import { AppError } from './errors';
 import { type Payload, PayloadBuilder } from './payload';
 
 export type { FieldValue, Payload } from './payload';

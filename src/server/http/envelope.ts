@@ -2,9 +2,9 @@ import 'server-only';
 import { FAILURE_CODE, SUCCESS_CODE } from '@/contract/limits';
 import type { Locale } from '@/contract/locales';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, type AppErrorCode } from '../errors';
 import { logFor } from '../ops/log';
 import { noteDatabaseUnavailable } from '../ops/outage';
-import { AppError, type AppErrorCode } from './errors';
 import { translate } from './translate';
 
 const log = logFor('api');

@@ -2,10 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '@/contract/locales';
 import { isAdmin, type UserRow } from '../accounts/present';
+import { AppError } from '../errors';
 import { readPayload } from './body';
 import { callerOf, type RequestContext, readContext } from './context';
 import { fail, ok } from './envelope';
-import { AppError } from './errors';
 import { isCrossSite } from './same-origin';
 import { translate } from './translate';
 

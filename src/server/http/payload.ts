@@ -1,6 +1,6 @@
 import 'server-only';
 import { BODY_LIMITS } from '@/contract/limits';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export type FieldValue = string | File | Array<string | File>;
 export type Payload = Record<string, FieldValue>;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 export type RateRule = { limit: number; windowSeconds: number };
 

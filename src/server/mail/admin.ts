@@ -4,7 +4,7 @@ import type { OutboxInfo } from '@/contract/account';
 import { unixTime } from '@/contract/format';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { kickDelivery } from './deliver';
 import { mailTransport } from './transport';
 

@@ -7,7 +7,7 @@ import { type Locale, toLocale } from '@/contract/locales';
 import { siteUrl } from '../config/env';
 import { getDb } from '../db/client';
 import { domainWatches } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { hitRateLimit } from '../http/rate-limit';
 import { logFor } from '../ops/log';
 import { mailText, pageLink } from './links';

@@ -6,7 +6,7 @@ import type { Locale } from '@/contract/locales';
 import { siteUrl } from '../config/env';
 import { getDb } from '../db/client';
 import { mailPreferences, users } from '../db/schema';
-import { AppError, invalid } from '../http/errors';
+import { AppError, invalid } from '../errors';
 import { mailText, pageLink } from './links';
 
 type Row = typeof mailPreferences.$inferSelect;

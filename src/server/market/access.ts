@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/present';
 import { isAdmin } from '../accounts/present';
 import type { Db } from '../db/client';
 import { apps, appVersions } from '../db/schema';
-import { AppError, invalid } from '../http/errors';
+import { AppError, invalid } from '../errors';
 
 export type AppRow = typeof apps.$inferSelect;
 export type VersionRow = typeof appVersions.$inferSelect;

@@ -4,7 +4,7 @@ import { type AuditInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { appVersions, auditRecords } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { notifyReviewed } from '../mail/notify/review';
 import { appFor, latestVersion } from './access';
 import { checkVersionFree } from './submit';

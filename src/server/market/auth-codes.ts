@@ -5,7 +5,7 @@ import { unixTime } from '@/contract/format';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { authCodes } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { notifyLicenceUsed } from '../mail/notify/licence';
 import { appFor, latestVersion } from './access';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { IMAGE_MAX_BYTES, type Kind } from '@/contract/market';
 import { siteUrl } from '../config/env';
 import type { uploads, ValidationReport } from '../db/schema';
-import { AppError, invalid } from '../http/errors';
+import { AppError, invalid } from '../errors';
 import { storage } from '../storage';
 import { sniffImage } from './validate/image';
 import { checkPackage } from './validate/package';

@@ -4,7 +4,7 @@ import { STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { appFor, latestVersion } from './access';
 import { storeChanged } from './store/cache';
 

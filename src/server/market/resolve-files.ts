@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppAddInput, Kind } from '@/contract/market';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { type PreparedFile, prepareFile } from './files';
 
 type Ref = string | File;

@@ -7,7 +7,7 @@ import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { apps, appVersions, auditRecords, uploads } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { type AppRow, appFor, latestVersion, type VersionRow } from './access';
 import { removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';

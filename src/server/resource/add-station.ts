@@ -6,7 +6,7 @@ import { STATION_STATUS, type stationSchema } from '@/contract/resource';
 import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { resourceStations, resourceTypes } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import type { FetchOptions } from '../net/safe-fetch';
 import { presentStation } from './present-station';
 import { probeStation } from './probe-station';

@@ -4,7 +4,7 @@ import type { Locale } from '@/contract/locales';
 import { STATION_STATUS } from '@/contract/resource';
 import { getDb } from '../db/client';
 import { resourceStations, resourceTypes } from '../db/schema';
-import { invalid } from '../http/errors';
+import { invalid } from '../errors';
 import { requestJobRun } from '../jobs/lease';
 import { COLLECT_JOB } from './collect-job';
 import { presentStation } from './present-station';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /**
  * handler() passes on only `valid.*` / `api.*` message keys; ours live under `resource.*`, so the

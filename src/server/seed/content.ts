@@ -5,7 +5,7 @@ import { clearContentCache } from '../content/cached';
 import { saveArticle } from '../content/save-article';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { readBlogSources } from './content-blog';
 import { buildPackage, DEMO_RELEASES } from './content-packages';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { registerUser } from '../accounts/register';
 import { findUserByEmail, markEmailVerified, setAdmin, updateProfile } from '../accounts/users';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { seedContent } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMarket } from './market';

@@ -3,7 +3,7 @@ import type { Locale } from '@/contract/locales';
 import { STATUS } from '@/contract/market';
 import { Link } from '@/i18n/navigation';
 import type { UserRow } from '@/server/accounts/present';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors';
 import { appDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { AppFields } from '../parts/AppFields';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { domainSamples, domainSignatures } from '../../db/schema';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../errors';
 import { testAgainstCorpus } from './test-sample';
 
 type Args = {

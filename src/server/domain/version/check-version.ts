@@ -1,7 +1,7 @@
 import 'server-only';
 import type { VersionInfo } from '@/contract/domain-version';
 import type { Locale } from '@/contract/locales';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../../net/policy';
 import { defaultPolicy } from '../../net/safe-fetch';
 import { fetchFailure } from '../fetch-failure';

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { PLAYABLE_VIDEO } from '@/contract/feedback';
 import type { FeedbackVideo } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { FileToWrite } from '../files';
 import { sniffImage } from '../validate/image';
 import { sniffVideo } from '../validate/video';

@@ -4,7 +4,7 @@ import { unixTime } from '@/contract/format';
 import type { UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';
-import { AppError, invalid } from '../../http/errors';
+import { AppError, invalid } from '../../errors';
 
 /** feedback_read: the item's developer marks one report (or, with `all`, every report) as read. */
 export async function markFeedbackRead(args: { user: UserRow; id?: number; all?: boolean; now: Date }) {

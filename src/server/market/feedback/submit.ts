@@ -4,7 +4,7 @@ import type { FeedbackInput } from '@/contract/feedback';
 import type { Kind } from '@/contract/market';
 import { getDb } from '../../db/client';
 import { apps, appVersions, feedback } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { removeFiles, writeFiles } from '../files';
 import { prepareScreenshot, prepareVideo } from './media';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kind } from '@/contract/market';
 import { STORE_LIMITS } from '@/contract/store';
 import { getDb } from '../../db/client';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../errors';
 import { countHit, rateLimitHits } from '../../http/rate-limit';
 import { verifyAuthCode } from '../auth-codes';
 import { releasedApp } from './released';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Kind } from '@/contract/market';
 import type { Db } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
-import { invalid } from '../../http/errors';
+import { invalid } from '../../errors';
 import type { AppRow, VersionRow } from '../access';
 
 export type Released = { app: AppRow; v: VersionRow };

@@ -1,8 +1,8 @@
 import { releaseDownloadSchema } from '@/contract/content';
 import { downloadRelease } from '@/server/content/download-release';
+import { AppError } from '@/server/errors';
 import { readContext } from '@/server/http/context';
 import { fail } from '@/server/http/envelope';
-import { AppError } from '@/server/http/errors';
 
 /** Streams a release package with its name and size; failures answer the envelope with a 400 or 404. */
 export async function GET(request: Request): Promise<Response> {

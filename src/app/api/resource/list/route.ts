@@ -1,6 +1,6 @@
 import { stationListSchema } from '@/contract/resource';
 import { isAdmin } from '@/server/accounts/present';
-import { AppError } from '@/server/http/errors';
+import { AppError } from '@/server/errors';
 import { handler } from '@/server/http/handler';
 import { listStations } from '@/server/resource/list-stations';
 

@@ -1,4 +1,7 @@
-/** Every failure a service can report. The code decides the HTTP status (see envelope.ts). */
+/**
+ * Every failure a service can report, independent of transport: the HTTP layer maps the code to a
+ * status (http/envelope.ts), other callers (jobs, scripts) read it as they need.
+ */
 export type AppErrorCode =
   | 'invalid' // validation or a business rule: HTTP 200, code 0
   | 'bad_request' // the body cannot be read at all
