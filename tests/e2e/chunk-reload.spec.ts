@@ -36,23 +36,29 @@ async function deployReplacesChunks(page: Page) {
   };
 }
 
-const menuLink = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).first();
+/** Opens a main-menu entry, through the menu button on a phone. */
+async function go(page: Page, m: typeof enUs, name: string) {
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('button', { name: m.header.openMenu });
+  if (await menu.isVisible()) await menu.click();
+  await header.getByRole('link', { name, exact: true }).first().click();
+}
 
-for (const [prefix, m] of [
-  ['/en-us', enUs],
-  ['/zh-tw', zhTw],
+for (const [prefix, m, viewport] of [
+  ['/en-us', enUs, { width: 1280, height: 800 }],
+  ['/zh-tw', zhTw, { width: 390, height: 844 }],
 ] as const) {
-  test(`${prefix}: missing code reloads the page once, then shows the error page within the minute`, async ({
+  test(`${prefix} at ${viewport.width} px: missing code reloads the page once, then the error page shows within the minute`, async ({
     page,
   }) => {
+    await page.setViewportSize(viewport);
     await page.clock.install(); // time runs as usual until the test moves it on
     await open(page, `${prefix}/helpCenter`);
     await page.waitForLoadState('networkidle');
     const deploy = await deployReplacesChunks(page);
 
     // First failure: the page reloads by itself and arrives whole.
-    await menuLink(page, m.nav.domainDetection).click();
+    await go(page, m, m.nav.domainDetection);
     await expect.poll(deploy.reloads).toBe(1);
     await expect(page).toHaveURL(new RegExp(`${prefix}/domainDetection`));
     await expect(page.getByRole('textbox', { name: m.domain.form.domain })).toBeVisible();
@@ -60,18 +66,22 @@ for (const [prefix, m] of [
 
     // Second failure within the minute: no reload loop, the error page instead.
     deploy.replace();
-    await menuLink(page, m.nav.resource).click();
+    await go(page, m, m.nav.resource);
     await expect(page.getByText(m.error.title)).toBeVisible();
     await expect(page.getByRole('link', { name: m.common.backHome })).toBeVisible();
     expect(deploy.reloads()).toBe(1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath(`error-page-${viewport.width}.png`) });
 
     // A minute later a failure may reload again.
     await page.clock.fastForward('01:01');
     await open(page, `${prefix}/helpCenter`);
     await page.waitForLoadState('networkidle');
     deploy.replace();
-    await menuLink(page, m.nav.blog).click();
+    await go(page, m, m.nav.resource);
     await expect.poll(deploy.reloads).toBe(3);
-    await expect(page).toHaveURL(new RegExp(`${prefix}/blog$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/resource$`));
+    await expect(page.getByText(m.error.title)).toBeHidden();
   });
 }

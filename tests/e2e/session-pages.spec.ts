@@ -44,7 +44,8 @@ for (const [prefix, via] of [
     await expect(prompt).toBeVisible();
     await markDocument(page);
 
-    if (via === 'prompt') await page.getByRole('button', { name: m.user.loginButton }).click();
+    if (via === 'prompt')
+      await page.locator('#main').getByRole('button', { name: m.user.loginButton }).click();
     else await page.getByRole('banner').getByRole('button', { name: m.header.login, exact: true }).click();
     await logIn(page, prefix, 'developer@example.com', 'dev12345');
 
@@ -72,7 +73,7 @@ for (const prefix of ['/zh-tw', '/en-us'] as const) {
     await expect(search).toBeHidden();
     await markDocument(page);
 
-    await page.getByRole('button', { name: m.user.loginButton }).click();
+    await page.locator('#main').getByRole('button', { name: m.user.loginButton }).click();
     await logIn(page, prefix, 'admin@example.com', 'admin12345');
     await expect(search).toBeVisible();
     await expect(prompt).toBeHidden();
@@ -90,8 +91,8 @@ test('/zh-tw: the add-plugin page shows its form right after login', async ({ pa
   await open(page, '/zh-tw/market/plug/add');
   await expect(page.getByRole('heading', { name: m.user.loginTitle })).toBeVisible();
   await markDocument(page);
-  await page.getByRole('button', { name: m.user.loginButton }).click();
+  await page.locator('#main').getByRole('button', { name: m.user.loginButton }).click();
   await logIn(page, '/zh-tw', 'developer@example.com', 'dev12345');
-  await expect(page.getByLabel(m.market.add.name)).toBeVisible();
+  await expect(page.getByLabel(m.market.add.name, { exact: true })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 });

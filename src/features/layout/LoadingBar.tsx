@@ -7,7 +7,7 @@ import { LOADING_BAR_MS, LOADING_BAR_THROTTLE_MS } from '@/contract/limits';
 import styles from './LoadingBar.module.css';
 import { NAVIGATION_START } from './navigation-start';
 
-type Phase = 'idle' | 'waiting' | 'shown' | 'done';
+type Phase = 'idle' | 'shown' | 'done';
 const FADE_MS = 250;
 
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -37,12 +37,13 @@ export function LoadingBar() {
       setPhase((p) => (p === 'shown' ? 'done' : 'idle'));
       later(FADE_MS, () => setPhase('idle'));
     };
+    // Called inside the router's transition: a state update here would wait for the navigation to
+    // end, so only timers start here and they change the state.
     const start = (event: Event) => {
       const target = new URL((event as CustomEvent<string>).detail, window.location.href);
       if (`${target.pathname}${target.search}` === here()) return; // same page, another anchor
       clear();
-      setPhase('waiting');
-      later(LOADING_BAR_THROTTLE_MS, () => setPhase((p) => (p === 'waiting' ? 'shown' : p)));
+      later(LOADING_BAR_THROTTLE_MS, () => setPhase('shown'));
       later(LOADING_BAR_MS, () => finish.current());
     };
     window.addEventListener(NAVIGATION_START, start);
@@ -61,7 +62,7 @@ export function LoadingBar() {
     finish.current();
   }, [pathname, search]);
 
-  if (phase === 'idle' || phase === 'waiting') return null;
+  if (phase === 'idle') return null;
   return (
     <div
       className={`${styles.bar} ${phase === 'done' ? styles.done : ''}`}
