@@ -8,6 +8,9 @@ export const PASSWORD_MAX = 20;
 export const MOBILE_WIDTH = 900;
 export const HEADER_FIX_SCROLL = 110;
 export const VIDEO_RATES = [0.7, 1, 1.5, 2] as const;
+/** The top loading bar shows once a navigation has taken this long, and is full by LOADING_BAR_MS. */
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_MS = 5_000;
 
 /**
  * Login attempts are counted so that guessing slows down without locking the owner out: per address,

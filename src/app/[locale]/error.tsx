@@ -1,11 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useChunkReload } from '@/features/layout/chunk-reload';
+import { LoadingOverlay } from '@/features/layout/LoadingOverlay';
 import { StatusPage } from '@/features/layout/StatusPage';
 
-/** A page that failed to render: a fallback message, a retry and a link home (spec §8). */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * A page that failed to render: a fallback message, a retry and a link home (spec §8). A page whose
+ * code could not be loaded reloads instead, at most once a minute.
+ */
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations();
+  if (useChunkReload(error)) return <LoadingOverlay />;
   return (
     <StatusPage
       code="500"

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ApiConfig } from '@/features/api/ApiConfig';
 import { AuthDialogsProvider } from '@/features/auth/AuthDialogs';
 import { SessionProvider } from '@/features/auth/SessionProvider';
 import { ToastProvider } from '@/features/common/Toast';
 import { Footer } from '@/features/layout/Footer';
 import { Header } from '@/features/layout/Header';
+import { LoadingBar } from '@/features/layout/LoadingBar';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
 import { siteConfig } from '@/server/content/site-config';
@@ -53,6 +54,10 @@ export default async function LocaleLayout({
         </a>
         <ClientMessages>
           <ApiConfig />
+          <Suspense>
+            {/* It reads the query to see a navigation end; alone behind this boundary, pages stay static. */}
+            <LoadingBar />
+          </Suspense>
           <ToastProvider>
             <SessionProvider>
               <AuthDialogsProvider>

@@ -64,14 +64,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSessionFlag(true);
       setUserState(info.user);
       await refresh();
+      // Pages rendered per request read the cookie on the server (login prompts, developer centre,
+      // audit pages): render them again with the new session, keeping the client's state.
+      router.refresh();
       return msg;
     },
-    [refresh],
+    [refresh, router],
   );
 
   const logout = useCallback(async () => {
     await callApi('/api/user/logout').catch(() => null);
     if (pathname.startsWith('/market')) router.push('/market');
+    else router.refresh();
     clear();
   }, [pathname, router, clear]);
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { appFieldsSchema, type Kind, PREVIEW_MAX, REVIEW_DAYS } from '@/contract/market';
 import { errorText, requestApi } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
+import { recheckErrors } from '@/features/common/recheckErrors';
 import { useToast } from '@/features/common/Toast';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
@@ -133,7 +134,10 @@ export function AddApp({
           layout="vertical"
           validateTrigger="onBlur"
           initialValues={initial}
-          onValuesChange={persist}
+          onValuesChange={(changed) => {
+            recheckErrors(form, changed);
+            persist();
+          }}
           className={styles.gap}
         >
           <div hidden={step !== 0}>
