@@ -1,0 +1,27 @@
+import 'server-only';
+import { readContext } from './context';
+import { fail } from './envelope';
+import { AppError } from './errors';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+type Route = (request: Request) => Promise<Response>;
+
+/**
+ * The methods a route does not serve, answering 405 with the envelope and an `Allow` header. Next
+ * would answer an empty 405, which no client can read; a route file exports these beside its own:
+ * `export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');`
+ */
+export function otherMethods<M extends Method>(...allowed: M[]): Record<Exclude<Method, M>, Route> {
+  const allow = allowed.join(', ');
+  const refuse: Route = async (request) => {
+    const response = fail(
+      readContext(request).locale,
+      new AppError('method_not_allowed', 'api.methodNotAllowed', { allow }),
+    );
+    response.headers.set('allow', allow);
+    return response;
+  };
+  const rest = METHODS.filter((m) => !(allowed as readonly Method[]).includes(m));
+  return Object.fromEntries(rest.map((m) => [m, refuse])) as Record<Exclude<Method, M>, Route>;
+}
