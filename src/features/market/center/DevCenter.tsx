@@ -77,15 +77,17 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
       {section('theme', themes)}
       <section className={styles.panel} id="resources">
         <h2>
-          {t('resourceList')} <Link href="/market/resource/add">{t('addResource')}</Link>{' '}
-          <Link href="/market/resource">{t('manageResources')}</Link>
+          {t('resourceList')} <Link href="/market/resource/add">{t('addResource')}</Link>
         </h2>
         <StationTable list={stations.list} />
-        <Pager
-          page={stationPage}
-          pages={Math.max(1, Math.ceil(stations.total / PAGE_SIZE))}
-          href={(page) => `${link(state, page)}#resources`}
-        />
+        <div className={styles.sectionFoot}>
+          <Pager
+            page={stationPage}
+            pages={Math.max(1, Math.ceil(stations.total / PAGE_SIZE))}
+            href={(page) => `${link(state, page)}#resources`}
+          />
+          {stations.total > 0 && <Link href="/market/resource">{t('manageResources')}</Link>}
+        </div>
       </section>
       <FeedbackList initial={data.feedback} admin={isAdmin(user)} />
     </>
