@@ -9,4 +9,4 @@ export const GET = handler({
 });
 export const POST = GET;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

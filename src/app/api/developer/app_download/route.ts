@@ -10,4 +10,4 @@ export const POST = handler({
     new Reply(await appDownload({ user, id: input.id }), 'market.msg.downloadReady'),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

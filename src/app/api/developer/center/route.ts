@@ -9,4 +9,4 @@ export const POST = handler({
   run: ({ user, ctx }) => developerCenter({ user, now: ctx.now }),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -10,4 +10,4 @@ export const POST = handler({
   run: ({ input, user }) => feedbackList({ user, input }),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -9,4 +9,4 @@ export const POST = handler({
   run: ({ input, user }) => generateAuthCode({ user, id: input.id }),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -9,4 +9,4 @@ export const POST = handler({
   run: async ({ input, user }) => new Reply(await publishApp({ user, id: input.id }), 'market.msg.published'),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

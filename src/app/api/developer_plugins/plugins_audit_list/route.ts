@@ -3,4 +3,4 @@ import { auditListRoute } from '@/server/market/routes';
 
 export const POST = auditListRoute('plugin');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

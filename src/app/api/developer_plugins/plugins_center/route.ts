@@ -3,4 +3,4 @@ import { centerRoute } from '@/server/market/routes';
 
 export const POST = centerRoute('plugin');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

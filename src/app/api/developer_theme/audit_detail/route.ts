@@ -3,4 +3,4 @@ import { auditDetailRoute } from '@/server/market/routes';
 
 export const POST = auditDetailRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

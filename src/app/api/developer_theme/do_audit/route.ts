@@ -3,4 +3,4 @@ import { doAuditRoute } from '@/server/market/routes';
 
 export const POST = doAuditRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,4 +3,4 @@ import { addRoute } from '@/server/market/routes';
 
 export const POST = addRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

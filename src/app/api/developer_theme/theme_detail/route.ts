@@ -3,4 +3,4 @@ import { detailRoute } from '@/server/market/routes';
 
 export const POST = detailRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

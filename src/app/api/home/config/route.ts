@@ -6,4 +6,4 @@ import { otherMethods } from '@/server/http/methods';
 export const GET = handler({ schema: z.object({}), run: async () => siteConfig() });
 export const POST = GET;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

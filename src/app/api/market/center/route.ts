@@ -5,4 +5,4 @@ import { storeCenterRoute } from '@/server/market/store/routes';
 export const POST = storeCenterRoute;
 export const GET = storeCenterRoute;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -9,4 +9,4 @@ export const POST = handler({
   run: ({ input }) => feedbackTargets(input),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

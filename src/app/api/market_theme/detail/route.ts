@@ -4,4 +4,4 @@ import { storeDetailRoute } from '@/server/market/store/routes';
 export const POST = storeDetailRoute('theme');
 export const GET = POST;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -4,4 +4,4 @@ import { feedbackRoute } from '@/server/market/feedback/routes';
 /** Problem feedback on a theme. */
 export const POST = feedbackRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,4 +3,4 @@ import { storeDownloadRoute } from '@/server/market/store/routes';
 
 export const POST = storeDownloadRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,4 +3,4 @@ import { storeVerifyRoute } from '@/server/market/store/routes';
 
 export const POST = storeVerifyRoute('theme');
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -10,4 +10,4 @@ export const POST = handler({
 
 export const GET = POST;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

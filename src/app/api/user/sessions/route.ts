@@ -10,4 +10,4 @@ export const POST = handler({
   run: async ({ user, ctx }) => ({ list: await presentSessions(user.id, ctx.token) }),
 });
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -32,4 +32,4 @@ export const GET = handler({
   run: async ({ user }) => presentUser(user),
 });
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -17,4 +17,4 @@ export const POST = forProduct(
   }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

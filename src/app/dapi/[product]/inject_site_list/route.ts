@@ -13,4 +13,4 @@ export const POST = forProduct(
 );
 export const GET = POST;
 
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -9,4 +9,4 @@ export const POST = forProduct(
   handler({ schema: z.object({}), auth: 'admin', run: async () => ({ list: await listSamples() }) }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

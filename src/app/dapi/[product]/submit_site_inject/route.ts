@@ -18,4 +18,4 @@ export const POST = forProduct(
   }),
 );
 
-export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,4 +3,4 @@ import { serveProvide } from '@/server/resource/provide-route';
 
 export const GET = (request: Request) => serveProvide(request);
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -7,4 +7,4 @@ export async function GET(request: Request, { params }: Params) {
   return serveMarketFile((await params).key.join('/'), request);
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

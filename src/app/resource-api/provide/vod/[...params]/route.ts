@@ -8,4 +8,4 @@ export async function GET(request: Request, { params }: Params) {
   return serveProvide(request, (await params).params);
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

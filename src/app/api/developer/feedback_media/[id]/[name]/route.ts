@@ -11,4 +11,4 @@ export async function GET(request: Request, { params }: Params) {
 
 export const HEAD = GET;
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -8,4 +8,4 @@ export async function GET(_request: Request, { params }: Params) {
   return servePaidPackage((await params).token);
 }
 
-export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
