@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intRange } from './int-range';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export const RELEASE_EDITIONS = ['pro', 'v10', 'v8'] as const;
@@ -19,15 +20,9 @@ export const BACKDOOR_POST_PATH = `/blog/${BACKDOOR_POST_SLUG}`;
 export const rssPath = (locale: Locale) =>
   locale === DEFAULT_LOCALE ? '/rss.xml' : `/rss.xml?lang=${locale}`;
 
-const intIn = (min: number, max: number, key: string, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: key }).int(key).min(min, key).max(max, key),
-  );
-
 export const articleListSchema = z.object({
-  offset: intIn(0, ARTICLE_LIST_MAX_OFFSET, 'content.valid.offset', 0),
-  limit: intIn(1, ARTICLE_LIST_MAX_LIMIT, 'content.valid.limit', BLOG_PAGE_SIZE),
+  offset: intRange(0, ARTICLE_LIST_MAX_OFFSET, 0),
+  limit: intRange(1, ARTICLE_LIST_MAX_LIMIT, BLOG_PAGE_SIZE),
 });
 
 /** A post is named by its numeric id or its slug. */

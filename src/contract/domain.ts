@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intRange } from './int-range';
 
 /** Feature samples: the content field's limit (client contract §3). */
 export const SAMPLE_MAX = 500;
@@ -35,8 +36,11 @@ export const sampleSchema = z.object({
 });
 export type SampleInput = z.infer<typeof sampleSchema>;
 
+/** inject_site_list answers at most this many recent sites. */
+export const INJECT_LIST_MAX = 50;
+
 export const injectListSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).optional().default(12),
+  limit: intRange(1, INJECT_LIST_MAX, 12),
 });
 
 export const sampleReviewSchema = z.object({

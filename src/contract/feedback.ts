@@ -6,6 +6,8 @@ export const FEEDBACK_CONTENT_MAX = 300;
 export const FEEDBACK_VERSION_MAX = 20;
 /** Each screenshot and each video: at most 3 MB. */
 export const FEEDBACK_FILE_MAX_BYTES = 3 * 1024 * 1024;
+/** Reports per page of the developer centre's list (also the first page /api/developer/center answers). */
+export const FEEDBACK_PAGE_SIZE = 10;
 export const FEEDBACK_IMAGES_MAX = 3;
 export const FEEDBACK_VIDEOS_MAX = 3;
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -94,7 +96,7 @@ export const feedbackListSchema = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS).catch('').default(''),
   page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).catch(10).default(10),
+  limit: z.coerce.number().int().min(1).max(50).catch(FEEDBACK_PAGE_SIZE).default(FEEDBACK_PAGE_SIZE),
   all: z
     .union([z.boolean(), z.string(), z.number()])
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true')

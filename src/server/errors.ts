@@ -8,6 +8,7 @@ export type AppErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found' // unknown path
+  | 'method_not_allowed' // a method the path does not serve
   | 'too_large'
   | 'rate_limited';
 

@@ -37,7 +37,7 @@ export function InjectMonitor({ product, stats, busy, onCheck }: Props) {
         </button>
       </div>
       {stats.list.length === 0 ? (
-        <Empty text={t('recent.empty')} />
+        <Empty hint={t('recent.empty')} />
       ) : (
         <>
           <p className={styles.meta}>{t('recent.hint')}</p>

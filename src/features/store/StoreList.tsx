@@ -39,7 +39,7 @@ export async function StoreList({ kind, query, data }: { kind: Kind; query: List
         </p>
         {data.list.length === 0 ? (
           <div className={styles.emptyBox}>
-            <Empty text={t('empty')} />
+            <Empty hint={t('empty')} />
             <p>{t('emptyHint')}</p>
           </div>
         ) : (

@@ -6,6 +6,7 @@ import type { OutboxInfo } from '@/contract/account';
 import { formatTime } from '@/contract/format';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
+import { Empty } from '@/features/layout/Empty';
 import styles from './MailQueue.module.css';
 
 /** The mail queue for administrators: counts, waiting and failed mail with the last error, "send again". */
@@ -42,7 +43,7 @@ export function MailQueue({ initial }: { initial: OutboxInfo }) {
         </li>
       </ul>
       {info.list.length === 0 ? (
-        <p className={styles.empty}>{t('empty')}</p>
+        <Empty hint={t('empty')} />
       ) : (
         <div className={styles.scroll}>
           <table className={styles.table} data-testid="mail-queue">

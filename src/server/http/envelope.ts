@@ -17,6 +17,7 @@ const STATUS: Record<AppErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   too_large: 413,
   rate_limited: 429,
 };

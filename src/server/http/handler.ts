@@ -77,7 +77,7 @@ function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Lo
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.') || 'body';
-    errors[field] ??= translate(locale, messageKey(issue), { field });
+    errors[field] ??= translate(locale, messageKey(issue), { field, ...issueParams(issue) });
   }
   const [field, msg] = Object.entries(errors)[0] ?? ['body', translate(locale, 'valid.invalid')];
   throw new AppError('invalid', msg, {}, { field, errors });
@@ -89,6 +89,11 @@ function messageKey(issue: z.core.$ZodIssue): string {
   if (/^(\w+\.)?(valid|api)\./.test(issue.message)) return issue.message;
   if (issue.code === 'too_big') return 'valid.tooLong';
   return 'valid.invalid';
+}
+
+/** Bounds a schema states for its message (`intRange`'s min and max). */
+function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
+  return issue.code === 'custom' && issue.params ? (issue.params as Record<string, string | number>) : {};
 }
 
 /** Unknown `/api/...` paths answer a 404 envelope in the caller's language. */

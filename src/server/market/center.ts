@@ -1,23 +1,28 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { feedbackListSchema } from '@/contract/feedback';
 import { unixTime } from '@/contract/format';
+import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords, feedback } from '../db/schema';
 import { downloadStats } from './download-stats';
+import { feedbackList } from './feedback/list';
 import { fileUrl } from './files';
 import { reviewQueue } from './queue';
 
 /**
  * /api/developer/center: items per status, download figures, the top lists, the chart, the review
- * queue and the notices of state changes.
+ * queue, the notices of state changes and the first page of problem feedback (`feedback`: list,
+ * count, unread, as feedback_list answers it).
  */
-export async function developerCenter(args: { userId: number; now: Date }) {
+export async function developerCenter(args: { user: UserRow; now: Date }) {
+  const userId = args.user.id;
   const db = await getDb();
   const rows = await db
     .select({ app: apps, v: appVersions })
     .from(apps)
     .innerJoin(appVersions, eq(appVersions.id, apps.latestVersionId))
-    .where(eq(apps.ownerId, args.userId))
+    .where(eq(apps.ownerId, userId))
     .orderBy(desc(apps.id));
   const counts = (kind: string) => {
     const mine = rows.filter((r) => r.app.kind === kind);
@@ -69,7 +74,8 @@ export async function developerCenter(args: { userId: number; now: Date }) {
         submit_time: unixTime(r.v.submittedAt),
       })),
     queue_total: queue.size,
-    notices: await notices(args.userId),
+    notices: await notices(userId),
+    feedback: await feedbackList({ user: args.user, input: feedbackListSchema.parse({}) }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 /** Liveness for supervisors and balancers: the process answers. Nothing else is asked. */
 export const dynamic = 'force-dynamic';
 
@@ -7,3 +8,5 @@ export function GET() {
     { headers: { 'cache-control': 'no-store' } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { readiness } from '@/server/ops/readiness';
 
 /** Readiness for balancers: 200 when this node can take traffic, 503 with the reason when not. */
@@ -10,3 +11,5 @@ export async function GET() {
     { status: info.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

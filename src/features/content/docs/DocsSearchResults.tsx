@@ -28,7 +28,7 @@ export async function DocsSearchResults({
   query: string;
 }) {
   const t = await getTranslations('content.docs');
-  if (!hits.length) return <Empty text={t('noResults')} />;
+  if (!hits.length) return <Empty hint={t('noResults')} />;
   return (
     <>
       <p className={styles.count}>{t('results', { count: hits.length })}</p>

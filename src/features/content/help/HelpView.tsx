@@ -57,7 +57,7 @@ export async function HelpView({ all, shown, category, query }: Props) {
           ))}
         </nav>
         {query && count > 0 && <p className={styles.count}>{t('results', { count })}</p>}
-        {shown.length === 0 && <Empty text={t('noResults')} />}
+        {shown.length === 0 && <Empty hint={t('noResults')} />}
         {shown.map((c) => (
           <section key={c.key} aria-labelledby={`cat-${c.key}`} className={styles.category}>
             <h2 id={`cat-${c.key}`}>{c.title}</h2>

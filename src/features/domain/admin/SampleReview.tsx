@@ -38,7 +38,7 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('admin.intro', { files: corpusFiles })}</p>
-      {samples.length === 0 && <Empty text={t('admin.empty')} />}
+      {samples.length === 0 && <Empty hint={t('admin.empty')} />}
       {samples.map((s) => {
         const safe = s.corpus_hits.length === 0 && !s.too_short;
         return (

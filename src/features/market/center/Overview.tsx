@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatCount, formatTime } from '@/contract/format';
+import { Empty } from '@/features/layout/Empty';
 import type { developerCenter } from '@/server/market/center';
 import styles from '../Market.module.css';
 import { DownloadsChart } from './DownloadsChart';
@@ -46,7 +47,7 @@ export function Overview({ data }: { data: Center }) {
       <section className={styles.panel}>
         <h2>{t('notices')}</h2>
         {data.notices.length === 0 ? (
-          <p className={styles.muted}>{t('noNotices')}</p>
+          <Empty compact hint={t('noNotices')} />
         ) : (
           <ul className={styles.notices} data-testid="notices">
             {data.notices.map((n) => (

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/contract/format';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
+import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
 
@@ -13,7 +14,7 @@ export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; ki
     <div className={styles.top}>
       <h3>{title}</h3>
       {rows.length === 0 ? (
-        <p className={styles.muted}>{t('noDownloads')}</p>
+        <Empty compact hint={t('noDownloads')} />
       ) : (
         <table>
           <thead>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { FeedbackRow } from '@/contract/feedback';
+import { FEEDBACK_PAGE_SIZE, type FeedbackRow } from '@/contract/feedback';
 import { STATUS_FILTERS } from '@/contract/market';
 import { callApi, errorText } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
@@ -14,7 +14,6 @@ import styles from './FeedbackList.module.css';
 export type FeedbackPage = { list: FeedbackRow[]; count: number; unread: number };
 type Filters = { type: '' | 'plugin' | 'theme'; status: (typeof STATUS_FILTERS)[number]; all: boolean };
 
-export const FEEDBACK_PAGE_SIZE = 10;
 const TYPES = [
   ['', 'allTypes'],
   ['plugin', 'plugins'],
@@ -131,7 +130,7 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
         )}
       </div>
       {data.list.length === 0 ? (
-        <Empty text={filtered ? t('emptyFiltered') : t('empty')} />
+        <Empty hint={filtered ? t('emptyFiltered') : t('empty')} />
       ) : (
         <ol className={styles.list} aria-busy={busy}>
           {data.list.map((row) => (

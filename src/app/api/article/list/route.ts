@@ -1,10 +1,12 @@
 import { articleListSchema } from '@/contract/content';
 import { listArticles } from '@/server/content/list-articles';
-import { anyPayload, parseWith } from '@/server/content/validate';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 
 export const GET = handler({
-  schema: anyPayload,
-  run: ({ input, ctx }) => listArticles({ ...parseWith(articleListSchema, input), locale: ctx.locale }),
+  schema: articleListSchema,
+  run: ({ input, ctx }) => listArticles({ ...input, locale: ctx.locale }),
 });
 export const POST = GET;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -1,5 +1,6 @@
 import { idSchema } from '@/contract/market';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { appDownload } from '@/server/market/download';
 
 export const POST = handler({
@@ -8,3 +9,5 @@ export const POST = handler({
   run: async ({ input, user }) =>
     new Reply(await appDownload({ user, id: input.id }), 'market.msg.downloadReady'),
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { feedbackReadSchema } from '@/contract/feedback';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { markFeedbackRead } from '@/server/market/feedback/read';
 
 /** Marks a report on the caller's item as read (`id`), or all of them (`all=1`). */
@@ -12,3 +13,5 @@ export const POST = handler({
       'feedback.msg.read',
     ),
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

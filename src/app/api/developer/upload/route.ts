@@ -1,5 +1,6 @@
 import { UPLOADS_PER_HOUR, uploadSchema } from '@/contract/market';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 import { uploadFile } from '@/server/market/upload';
 
@@ -15,3 +16,5 @@ export const POST = handler({
     );
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { verifyAuthCodeSchema } from '@/contract/market';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { verifyOwnAuthCode } from '@/server/market/auth-codes';
 
 export const POST = handler({
@@ -11,3 +12,5 @@ export const POST = handler({
       'market.msg.codeValid',
     ),
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

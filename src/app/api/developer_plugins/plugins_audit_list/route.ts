@@ -1,3 +1,6 @@
+import { otherMethods } from '@/server/http/methods';
 import { auditListRoute } from '@/server/market/routes';
 
 export const POST = auditListRoute('plugin');
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,3 +1,6 @@
+import { otherMethods } from '@/server/http/methods';
 import { doAuditRoute } from '@/server/market/routes';
 
 export const POST = doAuditRoute('theme');
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

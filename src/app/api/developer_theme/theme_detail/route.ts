@@ -1,3 +1,6 @@
+import { otherMethods } from '@/server/http/methods';
 import { detailRoute } from '@/server/market/routes';
 
 export const POST = detailRoute('theme');
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

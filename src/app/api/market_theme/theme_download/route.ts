@@ -1,3 +1,6 @@
+import { otherMethods } from '@/server/http/methods';
 import { storeDownloadRoute } from '@/server/market/store/routes';
 
 export const POST = storeDownloadRoute('theme');
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

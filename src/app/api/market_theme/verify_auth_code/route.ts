@@ -1,3 +1,6 @@
+import { otherMethods } from '@/server/http/methods';
 import { storeVerifyRoute } from '@/server/market/store/routes';
 
 export const POST = storeVerifyRoute('theme');
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

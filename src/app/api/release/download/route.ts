@@ -3,6 +3,7 @@ import { downloadRelease } from '@/server/content/download-release';
 import { AppError } from '@/server/errors';
 import { readContext } from '@/server/http/context';
 import { fail } from '@/server/http/envelope';
+import { otherMethods } from '@/server/http/methods';
 
 /** Streams a release package with its name and size; failures answer the envelope with a 400 or 404. */
 export async function GET(request: Request): Promise<Response> {
@@ -24,3 +25,5 @@ export async function GET(request: Request): Promise<Response> {
     return fail(ctx.locale, error);
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cachedReleases } from '@/server/content/cached';
 import { pickDownloads } from '@/server/content/list-releases';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 
 /** The latest install package and one upgrade per edition, for the home page's download block. */
 export const GET = handler({
@@ -12,3 +13,5 @@ export const GET = handler({
   },
 });
 export const POST = GET;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

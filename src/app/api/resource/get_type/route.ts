@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { listTypes } from '@/server/resource/list-types';
 
 export const POST = handler({
@@ -8,3 +9,5 @@ export const POST = handler({
 });
 
 export const GET = POST;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -2,6 +2,7 @@ import { stationListSchema } from '@/contract/resource';
 import { isAdmin } from '@/server/accounts/present';
 import { AppError } from '@/server/errors';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { listStations } from '@/server/resource/list-stations';
 
 /** The caller's stations; `scope=all` lists every developer's for administrators. */
@@ -19,3 +20,5 @@ export const POST = handler({
     });
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,15 +1,16 @@
 import { probeSchema } from '@/contract/resource';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { probeStation } from '@/server/resource/probe-station';
-import { anyPayload, validate } from '@/server/resource/validate';
 
 /** The check before submitting: does the address answer in the collection format, how much, how fast. */
 export const POST = handler({
-  schema: anyPayload,
+  schema: probeSchema,
   auth: 'user',
   run: async ({ input, ctx }) => {
-    const { api_url } = validate(probeSchema, input);
-    const { reason: _reason, ...result } = await probeStation({ apiUrl: api_url, locale: ctx.locale });
+    const { reason: _reason, ...result } = await probeStation({ apiUrl: input.api_url, locale: ctx.locale });
     return result;
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,16 +1,16 @@
 import { stationSchema } from '@/contract/resource';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { addStation } from '@/server/resource/add-station';
-import { anyPayload, validate } from '@/server/resource/validate';
 
 export const POST = handler({
-  schema: anyPayload,
+  schema: stationSchema,
   auth: 'user',
-  run: async ({ input, user, ctx }) => {
-    const station = validate(stationSchema, input);
-    return new Reply(
-      await addStation({ userId: user.id, input: station, locale: ctx.locale, now: ctx.now }),
+  run: async ({ input, user, ctx }) =>
+    new Reply(
+      await addStation({ userId: user.id, input, locale: ctx.locale, now: ctx.now }),
       'api.submitted',
-    );
-  },
+    ),
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS, changePasswordSchema } from '@/contract/account';
 import { changePassword } from '@/server/accounts/change-password';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** Change password on /user: the current one is required; every other session ends. */
@@ -13,3 +14,5 @@ export const POST = handler({
     return new Reply(result, 'auth.api.passwordChanged');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

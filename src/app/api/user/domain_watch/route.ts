@@ -1,5 +1,6 @@
 import { watchSchema } from '@/contract/account';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { watchDomain } from '@/server/mail/domain-watch';
 
 /** "Watch this domain" from an injected-code result: mail when it is found injected or repaired. */
@@ -17,3 +18,5 @@ export const POST = handler({
     return new Reply(result, result.confirmed ? 'auth.api.watching' : 'auth.api.watchConfirmSent');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS, watchKeySchema } from '@/contract/account';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 import { answerWatch } from '@/server/mail/domain-watch';
 
@@ -12,3 +13,5 @@ export const POST = handler({
     return new Reply(result, result.watching ? 'auth.api.watching' : 'auth.api.unsubscribed');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

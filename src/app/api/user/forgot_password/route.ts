@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS, forgotSchema } from '@/contract/account';
 import { requestPasswordReset } from '@/server/accounts/password-reset';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** "Forgot password": the same answer whether or not an account uses the address. */
@@ -12,3 +13,5 @@ export const POST = handler({
     return new Reply(null, 'auth.api.resetSent');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -6,6 +6,7 @@ import { presentUser } from '@/server/accounts/present';
 import { sessionMeta } from '@/server/accounts/session-meta';
 import { readCookie } from '@/server/http/context';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { isHttps, sessionCookie } from '@/server/http/session-cookie';
 
 export const POST = handler({
@@ -23,3 +24,5 @@ export const POST = handler({
     });
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

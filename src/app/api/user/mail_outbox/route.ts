@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { outboxOverview, retryMail } from '@/server/mail/admin';
 
 const schema = z.union([
@@ -19,3 +20,5 @@ export const POST = handler({
     return outboxOverview(ctx.now);
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

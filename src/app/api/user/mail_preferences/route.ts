@@ -1,5 +1,6 @@
 import { mailPreferencesSchema } from '@/contract/account';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { updatePreferences } from '@/server/mail/preferences';
 
 /** Reads or sets the notification switches, by session or with the key of a mail's link. */
@@ -13,3 +14,5 @@ export const POST = handler({
     return changed ? new Reply(prefs, 'auth.api.preferencesSaved') : prefs;
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { unsubscribeSchema } from '@/contract/account';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { answerWatch } from '@/server/mail/domain-watch';
 import { updatePreferences } from '@/server/mail/preferences';
 
@@ -12,3 +13,5 @@ export const POST = handler({
     return new Reply(null, 'auth.api.unsubscribed');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -5,6 +5,7 @@ import { presentUser } from '@/server/accounts/present';
 import { registerUser } from '@/server/accounts/register';
 import { sessionMeta } from '@/server/accounts/session-meta';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 import { isHttps, sessionCookie } from '@/server/http/session-cookie';
 
@@ -24,3 +25,5 @@ export const POST = handler({
     });
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '@/contract/account';
 import { resendVerification } from '@/server/accounts/verify-email';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** "Resend the link" for a logged-in account whose address is not verified yet. */
@@ -13,3 +14,5 @@ export const POST = handler({
     return new Reply(await resendVerification(user, ctx.now), 'auth.api.verificationSent');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

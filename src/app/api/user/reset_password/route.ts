@@ -1,6 +1,7 @@
 import { ACCOUNT_LIMITS, resetSchema } from '@/contract/account';
 import { resetPassword } from '@/server/accounts/password-reset';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** The reset page: a new password from a mailed link; every other session of the account ends. */
@@ -17,3 +18,5 @@ export const POST = handler({
     return new Reply({ email: user.email }, 'auth.api.passwordReset');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -1,6 +1,7 @@
 import { revokeSessionSchema } from '@/contract/account';
 import { signOutSessions } from '@/server/accounts/sign-out';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { clearSessionCookie } from '@/server/http/session-cookie';
 
 /** Sign out one session (`id`) or everywhere (`all=1`); signing out this browser clears its cookie. */
@@ -13,3 +14,5 @@ export const POST = handler({
     return new Reply(result, 'auth.api.signedOut', headers);
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { presentUser } from '@/server/accounts/present';
 import { pendingEmail } from '@/server/accounts/tokens';
 import { updateProfile } from '@/server/accounts/users';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 
 // `type` defaults to info, so a bare call reads the profile.
 const schema = z.preprocess(
@@ -30,3 +31,5 @@ export const GET = handler({
   auth: 'user',
   run: async ({ user }) => presentUser(user),
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

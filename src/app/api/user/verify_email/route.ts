@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS, tokenSchema } from '@/contract/account';
 import { presentUser } from '@/server/accounts/present';
 import { confirmEmailToken } from '@/server/accounts/verify-email';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** The link of a verification or email-change mail, posted by the /user/verify page. */
@@ -18,3 +19,5 @@ export const POST = handler({
     return new Reply(info, purpose === 'change' ? 'auth.api.emailChanged' : 'auth.api.emailVerified');
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

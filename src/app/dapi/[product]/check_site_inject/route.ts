@@ -3,6 +3,7 @@ import { checkSiteInject } from '@/server/domain/check-site-inject';
 import { clientKey } from '@/server/domain/client-key';
 import { forProduct } from '@/server/domain/product-route';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 export const POST = forProduct(
@@ -15,3 +16,5 @@ export const POST = forProduct(
     },
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -2,6 +2,7 @@ import { injectListSchema } from '@/contract/domain';
 import { injectSiteList } from '@/server/domain/inject-site-list';
 import { forProduct } from '@/server/domain/product-route';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 
 export const POST = forProduct(
   'pro',
@@ -11,3 +12,5 @@ export const POST = forProduct(
   }),
 );
 export const GET = POST;
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

@@ -2,6 +2,7 @@ import { sampleReviewSchema } from '@/contract/domain';
 import { forProduct } from '@/server/domain/product-route';
 import { reviewSample } from '@/server/domain/samples/review-sample';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 
 /** Administrators only: test a sample against the clean corpus, accept it as a signature, or reject it. */
 export const POST = forProduct(
@@ -13,3 +14,5 @@ export const POST = forProduct(
       new Reply(await reviewSample({ ...input, adminId: user.id, now: ctx.now }), 'api.modified'),
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

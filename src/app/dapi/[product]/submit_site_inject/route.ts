@@ -3,6 +3,7 @@ import { clientKey } from '@/server/domain/client-key';
 import { forProduct } from '@/server/domain/product-route';
 import { submitSample } from '@/server/domain/submit-sample';
 import { handler, Reply } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 export const POST = forProduct(
@@ -16,3 +17,5 @@ export const POST = forProduct(
     },
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { clientKey } from '@/server/domain/client-key';
 import { forProduct } from '@/server/domain/product-route';
 import { checkVersion } from '@/server/domain/version/check-version';
 import { handler } from '@/server/http/handler';
+import { otherMethods } from '@/server/http/methods';
 import { hitRateLimit } from '@/server/http/rate-limit';
 
 /** Vulnerability check (issue 6): passive version estimate and the matching vulnerability records. */
@@ -16,3 +17,5 @@ export const POST = forProduct(
     },
   }),
 );
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');

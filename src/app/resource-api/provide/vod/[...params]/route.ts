@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { serveProvide } from '@/server/resource/provide-route';
 
 type Params = { params: Promise<{ params: string[] }> };
@@ -6,3 +7,5 @@ type Params = { params: Promise<{ params: string[] }> };
 export async function GET(request: Request, { params }: Params) {
   return serveProvide(request, (await params).params);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { serveFeedbackMedia } from '@/server/market/feedback/serve';
 
 type Params = { params: Promise<{ id: string; name: string }> };
@@ -9,3 +10,5 @@ export async function GET(request: Request, { params }: Params) {
 }
 
 export const HEAD = GET;
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,3 +1,4 @@
+import { otherMethods } from '@/server/http/methods';
 import { servePaidPackage } from '@/server/market/store/serve-package';
 
 type Params = { params: Promise<{ token: string; file: string }> };
@@ -6,3 +7,5 @@ type Params = { params: Promise<{ token: string; file: string }> };
 export async function GET(_request: Request, { params }: Params) {
   return servePaidPackage((await params).token);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
