@@ -71,7 +71,27 @@ export function personal(headers: IncomingHttpHeaders, sessionCookie: string): b
   return NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined);
 }
 
-/** Everything besides the URL an anonymous answer depends on. */
+const DEFAULT_LOCALE = 'zh-cn';
+
+/** A page's language: its URL prefix, else the default. */
+export const pageLocale = (pathname: string) => PREFIX.exec(pathname)?.[0].slice(1) ?? DEFAULT_LOCALE;
+
+/**
+ * Whether a shared page answer lacks the language cookie this visitor should be given: next-intl
+ * sets `NEXT_LOCALE` to the page's language when the visitor's cookie says otherwise, so such a
+ * visitor needs an answer that carries it.
+ */
+export const needsLanguageCookie = (
+  url: string,
+  headers: IncomingHttpHeaders,
+  stored: { 'set-cookie'?: unknown },
+) => cookieValue(headers, 'NEXT_LOCALE') !== pageLocale(url.split('?')[0] ?? '/') && !stored['set-cookie'];
+
+/**
+ * Everything besides the URL an anonymous answer depends on. A prefixed page is the same whatever the
+ * language cookie says (at most it sets the cookie); an unprefixed one redirects a visitor whose
+ * cookie names another language, so that cookie is part of its key.
+ */
 export function cacheKey(
   method: string,
   url: string,

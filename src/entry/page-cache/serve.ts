@@ -7,6 +7,7 @@ import {
   cacheKey,
   cookieValue,
   FRESH_S,
+  needsLanguageCookie,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   type Public,
@@ -101,7 +102,8 @@ export function pageCache({
       if (first) await Promise.race([first, new Promise((r) => setTimeout(r, WAIT_FOR_FIRST_MS))]);
       const hit = store.get(key);
       const age = hit ? (Date.now() - hit.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      if (hit && age < FRESH_S + STALE_S) {
+      const usable = hit && !(route.kind === 'page' && needsLanguageCookie(url, req.headers, hit.headers));
+      if (hit && usable && age < FRESH_S + STALE_S) {
         serveStored(req, res, hit, age);
         if (age >= FRESH_S) refreshInBackground(key, hit);
         return;
