@@ -2,7 +2,8 @@
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
  * 10,000 released market items, and puts the same closed-loop load on every public page and CMS
  * call, each as a ratio to a static file measured right before it, cold and warm (bench/pages.ts),
- * and on the pages a logged-in visitor makes render. `--pages-only` stops after those tables.
+ * and on the pages a logged-in visitor makes render. `--pages-only` stops after those tables;
+ * `--front` adds the anonymous table through nginx configured by deploy/nginx.conf (bench/front.ts).
  * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
  * (`--no-lighthouse` skips it). First, the CPU time of hostile request bodies (bodies.ts) and, with
  * the server up, how long small calls wait while 18 MB hostile bodies arrive. `--domain-only`,
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBodiesServerBench } from './bodies-server';
 import { runDomainBench } from './domain';
+import { startFront } from './front';
 import { printLighthouse, runLighthouse } from './lighthouse';
 import type { Target } from './load';
 import { coldCenterLatency, fillMarket, MARKET_ITEMS } from './market';
@@ -90,6 +92,7 @@ async function loadBench(origin: string) {
   const pages = await measurePages(origin, staticTarget, await publicTargets(origin));
   const rendered = await measureRendering(origin, renderTargets(`maccms=${token}`));
   const missed = printPages(pages, rendered);
+  if (process.argv.includes('--front')) await frontBench(origin, staticTarget);
   if (process.argv.includes('--pages-only')) return;
   await runBodiesServerBench(origin);
   const cold = await coldCenterLatency(origin);
@@ -101,6 +104,18 @@ async function loadBench(origin: string) {
   runScanBench();
   if (pages.some((r) => r.warm.errors > 0) || rendered.some((r) => r.result.errors > 0)) process.exitCode = 1;
   if (missed.length) console.log(`\n${missed.length} target(s) missed (listed above the bodies figures)`);
+}
+
+/** The same anonymous targets through nginx with deploy/nginx.conf, the static file included. */
+async function frontBench(origin: string, staticTarget: Target) {
+  const port = Number(new URL(origin).port);
+  const front = await startFront(port, port + 1);
+  try {
+    console.log(`\nThrough nginx (deploy/nginx.conf) at ${front.origin}:\n`);
+    printPages(await measurePages(front.origin, staticTarget, await publicTargets(front.origin)), []);
+  } finally {
+    await front.stop();
+  }
 }
 
 /** The parser imports `server-only`, so its figures come from a process with the react-server condition. */

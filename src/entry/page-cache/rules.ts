@@ -100,10 +100,13 @@ export function cacheKey(
   body?: Buffer,
 ): string {
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
+  const pathname = url.split('?')[0] ?? '/';
+  const cookie = cookieValue(headers, 'NEXT_LOCALE') ?? DEFAULT_LOCALE;
+  const locale = pageLocale(pathname);
   const language =
     route.kind === 'call'
       ? `lang=${headers.lang ?? ''}`
-      : `locale=${cookieValue(headers, 'NEXT_LOCALE') ?? ''}`;
+      : `locale=${locale}${PREFIX.test(pathname) || cookie === locale ? '' : `<-${cookie}`}`;
   const form = route.post ? `${headers['content-type'] ?? ''} ${body?.toString('latin1') ?? ''}` : '';
   return `${method === 'HEAD' ? 'GET' : method} ${url} ${language} ${gzip} ${form}`;
 }

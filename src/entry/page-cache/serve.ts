@@ -23,14 +23,7 @@ const MAX_BYTES = 256 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
 const MAX_FORM_BYTES = 16 * 1024;
 const WAIT_FOR_FIRST_MS = 10_000;
-const DROPPED = new Set([
-  'set-cookie',
-  'x-request-id',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-]);
+const DROPPED = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 type Next = (req: IncomingMessage) => void;
 
