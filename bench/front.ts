@@ -16,6 +16,7 @@ export async function startFront(appPort: number, frontPort: number): Promise<Fr
   }).stdout.trim();
   if (!nginx) throw new Error('--front needs nginx (apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-front-'));
+  fs.chmodSync(dir, 0o777); // nginx's workers run as another user
   const site = fs
     .readFileSync('deploy/nginx.conf', 'utf8')
     .replace('/var/cache/nginx/portal', path.join(dir, 'cache'))
