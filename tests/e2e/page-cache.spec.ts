@@ -24,7 +24,7 @@ test('a logged-in visitor never gets the cached anonymous page, and sees the acc
     await request.get(path);
     await request.get(path);
     const anonymous = await request.get(path);
-    expect(anonymous.headers()['x-cache']).toBe('HIT');
+    expect(anonymous.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
     expect(anonymous.headers()['cache-control']).toContain('public');
     expect(anonymous.headers().vary).toContain('Cookie');
 
@@ -43,7 +43,7 @@ test('a logged-in visitor never gets the cached anonymous page, and sees the acc
 
     // The shared copy is still the anonymous one: no account in it.
     const after = await request.get(path);
-    expect(after.headers()['x-cache']).toBe('HIT');
+    expect(after.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
     expect(await after.text()).not.toContain(DEVELOPER.name);
   }
 });
