@@ -69,6 +69,29 @@ test('with scripts the account is there at once: no request for it, no empty slo
   await context.close();
 });
 
+test('at phone width the menu shows the account from the first HTML too', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/user_info')) asked.push(r.url());
+  });
+  await page.goto('/helpCenter');
+  await page.locator('header').getByRole('button', { name: '打开菜单' }).click();
+  const account = page.locator('#site-menu').getByRole('link', { name: DEVELOPER.name });
+  await expect(account).toBeVisible();
+  const box = await account.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('phone-account-menu.png') });
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
 test.describe('two nodes on one PostgreSQL', () => {
   test.setTimeout(240_000);
   const BASE = Number(process.env.E2E_PORT ?? 3210) + 45;
