@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Target } from './load';
 
 export const MARKET_ITEMS = 10_000;
 
@@ -43,30 +42,6 @@ export async function fillMarket(dataDir: string, count = MARKET_ITEMS): Promise
   } finally {
     await db.close();
   }
-}
-
-/** The store's pages and its busiest call, under the same load as the other targets. */
-export async function marketTargets(origin: string): Promise<Target[]> {
-  const form = { 'content-type': 'application/x-www-form-urlencoded' };
-  const list = await fetch(`${origin}/api/market/center`, {
-    method: 'POST',
-    headers: form,
-    body: 'type=plugins',
-  });
-  const id = ((await list.json()) as { info: { list: { id: number }[] } }).info.list[0]?.id;
-  if (!id) throw new Error('the market has no released plugin to measure');
-  return [
-    { label: 'market list page /market/plug', method: 'GET', path: '/market/plug', status: 200 },
-    { label: `item page /market/plug/${id}`, method: 'GET', path: `/market/plug/${id}`, status: 200 },
-    {
-      label: `POST /api/market/center (${MARKET_ITEMS.toLocaleString('en-US')} items)`,
-      method: 'POST',
-      path: '/api/market/center',
-      headers: form,
-      body: 'name=&page=1&limit=20&sortBy=&type=plugins',
-      status: 200,
-    },
-  ];
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
- * puts the same closed-loop load (10 connections, 5 s, after a 2 s warm-up) on a static file, the
- * home page, one authenticated API call and the market (with 10,000 released items: its list page,
- * an item page and the CMS's list call). Figures are also given relative to the static file.
+ * 10,000 released market items, and puts the same closed-loop load on every public page and CMS
+ * call, each as a ratio to a static file measured right before it, cold and warm (bench/pages.ts),
+ * and on the pages a logged-in visitor makes render. `--pages-only` stops after those tables;
+ * `--front` adds the anonymous table through nginx configured by deploy/nginx.conf (bench/front.ts).
  * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
  * (`--no-lighthouse` skips it). First, the CPU time of hostile request bodies (bodies.ts) and, with
  * the server up, how long small calls wait while 18 MB hostile bodies arrive. `--domain-only`,
@@ -16,14 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { runBodiesServerBench } from './bodies-server';
 import { runDomainBench } from './domain';
+import { startFront } from './front';
 import { printLighthouse, runLighthouse } from './lighthouse';
-import { type Result, runLoad, type Target } from './load';
-import { coldCenterLatency, fillMarket, MARKET_ITEMS, marketTargets } from './market';
+import type { Target } from './load';
+import { coldCenterLatency, fillMarket, MARKET_ITEMS } from './market';
+import { measurePages, measureRendering, printPages, publicTargets, renderTargets } from './pages';
 import { DIST_DIR, ensureBuild, startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const LOAD = { concurrency: 10, seconds: 5 };
-const WARM_UP = { concurrency: 10, seconds: 2 };
 
 /** A file from public/, or else one of the build's own static chunks. */
 function staticPath(): string {
@@ -45,36 +46,6 @@ async function register(origin: string): Promise<string> {
   const body = (await response.json()) as { code: number; info: { token: string } };
   if (body.code !== 1) throw new Error(`could not register the benchmark user: ${JSON.stringify(body)}`);
   return body.info.token;
-}
-
-function printTable(results: Result[]) {
-  const base = results[0]!;
-  const rows = results.map((r) => [
-    r.label,
-    r.rps.toFixed(0),
-    r.p50.toFixed(1),
-    r.p99.toFixed(1),
-    `${(r.rps / base.rps).toFixed(3)}x`,
-    `${(r.p50 / base.p50).toFixed(1)}x`,
-    `${(r.p99 / base.p99).toFixed(1)}x`,
-    String(r.errors),
-  ]);
-  const head = [
-    'target',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'req/s vs static',
-    'p50 vs static',
-    'p99 vs static',
-    'errors',
-  ];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(head));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
 
 /** The scan reads server modules, which load only under react-server conditions: its own process. */
@@ -109,42 +80,42 @@ async function main() {
   }
 }
 
-/** The closed-loop load on a static file, the home page, one API call and the market; then the domain checks. */
+/** Every public page and CMS call as a ratio to the static file, cold and warm; rendering rates; then the rest. */
 async function loadBench(origin: string) {
   const token = await register(origin);
-  const targets: Target[] = [
-    { label: `static ${staticPath()}`, method: 'GET', path: staticPath(), status: 200 },
-    { label: 'home page /', method: 'GET', path: '/', status: 200 },
-    {
-      label: 'POST /api/user/user_info',
-      method: 'POST',
-      path: '/api/user/user_info',
-      headers: { token, 'content-type': 'application/json' },
-      body: '{"type":"info"}',
-      status: 200,
-    },
-    ...(await marketTargets(origin)),
-  ];
+  const path = staticPath();
+  const staticTarget: Target = { label: `static ${path}`, method: 'GET', path, status: 200 };
   console.log(
-    `load: ${LOAD.concurrency} connections, ${LOAD.seconds} s per target after a ${WARM_UP.seconds} s warm-up; ` +
-      `${os.cpus().length} cores, Node ${process.version}\n`,
+    `load: 10 connections, 4 s per target after a 1 s warm-up, a static file (${path}) measured right ` +
+      `before each; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
-  const results: Result[] = [];
-  for (const target of targets) {
-    await runLoad(origin, target, WARM_UP);
-    results.push(await runLoad(origin, target, LOAD));
-  }
-  printTable(results);
+  const pages = await measurePages(origin, staticTarget, await publicTargets(origin));
+  const rendered = await measureRendering(origin, renderTargets(`maccms=${token}`));
+  const missed = printPages(pages, rendered);
+  if (process.argv.includes('--front')) await frontBench(origin, staticTarget);
+  if (process.argv.includes('--pages-only')) return;
   await runBodiesServerBench(origin);
   const cold = await coldCenterLatency(origin);
   console.log(
     `\nPOST /api/market/center uncached (${MARKET_ITEMS.toLocaleString('en-US')} items, distinct searches, ` +
-      `sorts and pages, one at a time): median ${cold.toFixed(1)} ms = ${(cold / results[0]!.p50).toFixed(1)}x ` +
-      'the static file p50 under load',
+      `sorts and pages, one at a time): median ${cold.toFixed(1)} ms`,
   );
   await runDomainBench(origin);
   runScanBench();
-  if (results.some((r) => r.errors > 0)) process.exitCode = 1;
+  if (pages.some((r) => r.warm.errors > 0) || rendered.some((r) => r.result.errors > 0)) process.exitCode = 1;
+  if (missed.length) console.log(`\n${missed.length} target(s) missed (listed above the bodies figures)`);
+}
+
+/** The same anonymous targets through nginx with deploy/nginx.conf, the static file included. */
+async function frontBench(origin: string, staticTarget: Target) {
+  const port = Number(new URL(origin).port);
+  const front = await startFront(port, port + 1);
+  try {
+    console.log(`\nThrough nginx (deploy/nginx.conf) at ${front.origin}:\n`);
+    printPages(await measurePages(front.origin, staticTarget, await publicTargets(front.origin)), []);
+  } finally {
+    await front.stop();
+  }
 }
 
 /** The parser imports `server-only`, so its figures come from a process with the react-server condition. */

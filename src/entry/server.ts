@@ -6,12 +6,15 @@ import { serveMetrics } from './metrics-endpoint';
 import { normalizeMachineUrl } from './normalize-url';
 import { observe } from './observe';
 import { outageStatus } from './outage-status';
+import { listenForChanges } from './page-cache/listen-changes';
+import { pageCache } from './page-cache/serve';
 
 const log = logFor('server');
 
 /**
  * The production server: Next's request handler behind a plain Node HTTP server, so the portal can
- * decide a few things before Next does (machine-client URLs, request ids and metrics, /metrics).
+ * decide a few things before Next does (machine-client URLs, request ids and metrics, /metrics, the
+ * anonymous page cache).
  */
 async function main() {
   let config: ReturnType<typeof env>;
@@ -26,15 +29,19 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), hostname, port: config.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  const cache = pageCache({ sessionCookie: config.PRODUCT, host: local, port: config.PORT });
+  if (config.DATABASE_URL) listenForChanges(config.DATABASE_URL);
+  const fail = (res: http.ServerResponse) => (error: unknown) => {
+    log.error({ err: error }, 'request failed');
+    if (!res.headersSent) res.writeHead(500).end();
+  };
   const server = http.createServer((req, res) => {
     if (req.url) req.url = normalizeMachineUrl(req.url);
     if (req.url === '/metrics') return void serveMetrics(req, res);
     outageStatus(res);
     observe(req, res, () =>
-      handle(req, res).catch((error: unknown) => {
-        log.error({ err: error }, 'request failed');
-        if (!res.headersSent) res.writeHead(500).end();
-      }),
+      cache(req, res, (forwarded) => void handle(forwarded, res).catch(fail(res))).catch(fail(res)),
     );
   });
   server.listen(config.PORT, hostname, () => {

@@ -31,12 +31,24 @@ export type Session = {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<UserInfo | null>(null);
-  const [ready, setReady] = useState(false);
+/**
+ * `initialUser` is who the server found behind the session cookie (null: no session), so the header
+ * renders the account from the first byte; undefined when the server could not tell (database away),
+ * and the client asks `user_info` as before.
+ */
+export function SessionProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  initialUser?: UserInfo | null;
+}) {
+  const known = initialUser !== undefined;
+  const [user, setUserState] = useState<UserInfo | null>(initialUser ?? null);
+  const [ready, setReady] = useState(known);
   const router = useRouter();
   const pathname = usePathname();
-  const seeded = useRef(false);
+  const seeded = useRef(known);
 
   const clear = useCallback(() => {
     setSessionFlag(false);
@@ -89,10 +101,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Startup (spec §4): fetch the user only when a session may exist and no page handed one over.
   // Children's effects run first, so a <SessionSeed> has already spoken.
   useEffect(() => {
+    if (known) setSessionFlag(initialUser !== null);
     if (seeded.current) return;
     if (hasSessionFlag()) void refresh();
     else setReady(true);
-  }, [refresh]);
+  }, [refresh, known, initialUser]);
 
   const value = useMemo<Session>(
     () => ({

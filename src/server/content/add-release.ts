@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { ReleaseEdition, ReleaseKind } from '@/contract/content';
+import { publicChanged } from '../cache/public-changed';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
 import { indexReleaseFiles } from '../domain/official/index-release';
@@ -70,6 +71,7 @@ export async function addRelease(args: Args) {
     await indexReleaseFiles(row!, args.bytes).catch((error) =>
       log.warn({ release: row!.id, error: (error as Error).message }, 'static files not read yet'),
     );
+    await publicChanged(['release']);
     return row!;
   } catch (error) {
     await storage().delete(fileKey);

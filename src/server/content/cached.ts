@@ -12,9 +12,7 @@ import { listReleases } from './list-releases';
  * minute, so other nodes (PostgreSQL) and the CLI's releases show within a minute. Next's data
  * cache was not used: it persists on disk across restarts and would outlive a reset database.
  */
-const cache = memoCache('content', { ttlMs: 60_000, maxEntries: 500 });
-
-export const clearContentCache = () => cache.clear();
+const cache = memoCache('content', { ttlMs: 60_000, maxEntries: 500, tags: ['release', 'blog'] });
 
 export const cachedReleases = (locale: Locale) =>
   cache.get(`releases:${locale}`, () => listReleases({ locale }));

@@ -34,6 +34,6 @@ export async function publishApp(args: { user: UserRow; id: number }) {
     });
     return { id: app.id, version_id: released.id, status: STATUS.released, version: released.version };
   });
-  storeChanged();
+  await storeChanged();
   return result;
 }

@@ -116,7 +116,7 @@ export async function repackStoredPackages(limit = BATCH) {
   const rows = (result as unknown as { rows: { key: string; folder: string }[] }).rows;
   const counts: Record<Outcome, number> = { repacked: 0, root: 0, unreadable: 0 };
   for (const row of rows) counts[await repackKey(row.key, row.folder)]++;
-  if (counts.repacked) storeChanged();
+  if (counts.repacked) await storeChanged();
   if (rows.length) log.info(counts, 'package layout migration');
   return { ...counts, more: rows.length === limit };
 }

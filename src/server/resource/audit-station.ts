@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import { STATION_STATUS } from '@/contract/resource';
+import { publicChanged } from '../cache/public-changed';
 import { getDb } from '../db/client';
 import { resourceStations, resourceTypes } from '../db/schema';
 import { invalid } from '../errors';
@@ -42,6 +43,7 @@ export async function auditStation({
     .returning();
   if (!row) throw invalid('resource.api.stationMissing');
   if (status === STATION_STATUS.approved) await requestJobRun(COLLECT_JOB);
+  await publicChanged(['library']);
   const [type] = await db.select().from(resourceTypes).where(eq(resourceTypes.id, row.typeId));
   return presentStation({ station: row, type: type!, locale });
 }

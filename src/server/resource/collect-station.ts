@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { STATION_STATUS } from '@/contract/resource';
+import { publicChanged } from '../cache/public-changed';
 import { getDb } from '../db/client';
 import { resourceStations } from '../db/schema';
 import type { FetchOptions } from '../net/safe-fetch';
@@ -58,6 +59,7 @@ export async function collectStation({
         nextAttemptAt: new Date(now.getTime() + backoffMs(errorCount)),
       })
       .where(eq(resourceStations.id, stationId));
+    if (stored) await publicChanged(['library']);
     return { ok: false, stored, pages, error: failureReason(error) };
   }
   await db
@@ -70,5 +72,6 @@ export async function collectStation({
       nextAttemptAt: new Date(now.getTime() + COLLECT_EVERY_MS),
     })
     .where(eq(resourceStations.id, stationId));
+  await publicChanged(['library']);
   return { ok: true, stored, pages };
 }

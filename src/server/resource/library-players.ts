@@ -5,7 +5,7 @@ import { memoCache } from '../cache/memo';
 import { getDb } from '../db/client';
 import { resourceStations, resourceVideos } from '../db/schema';
 
-const cache = memoCache('library-players', { ttlMs: 60_000, maxEntries: 4 });
+const cache = memoCache('library-players', { ttlMs: 60_000, maxEntries: 4, tags: ['library'] });
 
 /**
  * The play-source codes the portal's library serves (what its videos' `vod_play_from` hold, per

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { publicChanged } from '../cache/public-changed';
 import { addRelease } from '../content/add-release';
-import { clearContentCache } from '../content/cached';
 import { saveArticle } from '../content/save-article';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
@@ -35,5 +35,6 @@ export async function seedContent() {
     });
   }
   for (const source of readBlogSources()) await saveArticle(source);
-  clearContentCache();
+  // New posts and releases in this deploy's content: every node shows them at once.
+  await publicChanged(['release', 'blog']);
 }

@@ -4,11 +4,12 @@ import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { CenterInput } from '@/contract/store';
 import { memoCache } from '../../cache/memo';
+import { publicChanged } from '../../cache/public-changed';
 import { listReleased } from './list-released';
 import { releasedDetail } from './released-detail';
 
 /** Public lists and item pages read through this cache; see memoCache for how it stays fresh. */
-const cache = memoCache('store', { ttlMs: 60_000, maxEntries: 1000 });
+const cache = memoCache('store', { ttlMs: 60_000, maxEntries: 1000, tags: ['store'] });
 
 export const cachedStoreList = (input: Omit<CenterInput, 'type'> & { type: Kind }, locale: Locale) =>
   cache.get(`list:${locale}:${JSON.stringify(input)}`, () => listReleased(input, locale));
@@ -16,9 +17,9 @@ export const cachedStoreList = (input: Omit<CenterInput, 'type'> & { type: Kind 
 export const cachedStoreDetail = (kind: Kind, id: number, locale: Locale) =>
   cache.get(`detail:${locale}:${kind}:${id}`, () => releasedDetail({ kind, id, locale }));
 
-/** What visitors see changed (a release): drop the cached data and the cached store pages. */
-export function storeChanged() {
-  cache.clear();
+/** What visitors see changed (a release): drop the cached data and the cached store pages, on every node. */
+export async function storeChanged() {
+  await publicChanged(['store']);
   try {
     // Route groups are part of the cache tags: this is every page under app/[locale]/(content)/market.
     revalidatePath('/[locale]/(content)/market', 'layout');

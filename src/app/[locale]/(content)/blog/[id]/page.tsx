@@ -7,12 +7,8 @@ import { BlogPost } from '@/features/content/blog/BlogPost';
 import { cachedArticle } from '@/server/content/cached';
 import { pageMetadata } from '@/server/content/seo';
 
-// Not prerendered at build (no database then): each post is rendered on its first request and
-// served from the page cache afterwards, refreshed at most once a minute.
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request (the header reads the session); anonymous visitors get it from the server's
+// page cache (src/entry/page-cache), which a new post clears on every node at once.
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

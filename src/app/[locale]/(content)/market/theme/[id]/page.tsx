@@ -1,11 +1,7 @@
 import { itemPage } from '@/features/store/pages';
 
-// Rendered on first request (no database at build time), then served from the page cache; a release
-// refreshes it at once on this node, other nodes within a minute.
-export const revalidate = 60;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered per request (the header reads the session); anonymous visitors get it from the server's
+// page cache (src/entry/page-cache), which a release clears on every node at once.
 
 const page = itemPage('theme');
 export const generateMetadata = page.generateMetadata;

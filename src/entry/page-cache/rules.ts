@@ -1,0 +1,123 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ChangeTag } from '../../server/cache/change-bus';
+
+/**
+ * Which answers are the same for every visitor without a session, and which changes make them old.
+ * Paths are those of the spec's public pages and calls; a page's language is its URL prefix (or,
+ * unprefixed, the NEXT_LOCALE cookie that may redirect it), an API call's the `lang` header.
+ */
+type Rule = { path: RegExp; tags: ChangeTag[] };
+
+const PREFIX = /^\/(?:zh-tw|en-us)(?=\/|$)/;
+
+const PAGES: Rule[] = [
+  { path: /^\/?$/, tags: ['release'] },
+  { path: /^\/documentt?$/, tags: ['release'] },
+  { path: /^\/helpCenter$/, tags: [] },
+  { path: /^\/blog(?:\/[^/]+)?$/, tags: ['blog'] },
+  { path: /^\/market(?:\/(?:plug|theme)(?:\/\d+)?)?$/, tags: ['store'] },
+  { path: /^\/resource$/, tags: ['library'] },
+  { path: /^\/domainDetection$/, tags: [] },
+];
+
+const GET_CALLS: Rule[] = [
+  { path: /^\/resource-api\/provide\/vod(?:\/.*)?$/, tags: ['library'] },
+  { path: /^\/api\/release\/latest$/, tags: ['release'] },
+  { path: /^\/api\/home\/config$/, tags: [] },
+  { path: /^\/api\/article\/(?:list|detail)$/, tags: ['blog'] },
+  { path: /^\/rss\.xml$/, tags: ['blog'] },
+  { path: /^\/sitemap\.xml$/, tags: ['store', 'blog', 'release'] },
+  { path: /^\/robots\.txt$/, tags: [] },
+];
+
+/** The CMS's read calls are POSTs with a small form: their body is part of the key. */
+const POST_CALLS: Rule[] = [
+  { path: /^\/api\/market\/center$/, tags: ['store'] },
+  { path: /^\/api\/market_(?:plugins|theme)\/detail$/, tags: ['store'] },
+];
+
+/** Headers that make Next answer something else than the page's HTML (router payloads, actions). */
+const NEXT_ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
+
+export type Public = { kind: 'page' | 'call'; tags: ChangeTag[]; post: boolean };
+
+/** The rule for a request's path, whoever sends it; null for everything else (private, static, unknown). */
+export function publicRoute(method: string, pathname: string): Public | null {
+  if (method === 'POST') {
+    const rule = POST_CALLS.find((r) => r.path.test(pathname));
+    return rule ? { kind: 'call', tags: rule.tags, post: true } : null;
+  }
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const call = GET_CALLS.find((r) => r.path.test(pathname));
+  if (call) return { kind: 'call', tags: call.tags, post: false };
+  const page = PAGES.find((r) => r.path.test(pathname.replace(PREFIX, '')));
+  return page ? { kind: 'page', tags: page.tags, post: false } : null;
+}
+
+export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const cookie = headers.cookie;
+  if (!cookie) return undefined;
+  for (const part of cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/** A request whose answer may be personal: a session (cookie or token header) or Next's router. */
+export function personal(headers: IncomingHttpHeaders, sessionCookie: string): boolean {
+  if (cookieValue(headers, sessionCookie)) return true;
+  if (headers.token || headers.authorization) return true;
+  return NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined);
+}
+
+const DEFAULT_LOCALE = 'zh-cn';
+
+/** A page's language: its URL prefix, else the default. */
+export const pageLocale = (pathname: string) => PREFIX.exec(pathname)?.[0].slice(1) ?? DEFAULT_LOCALE;
+
+/**
+ * Whether a shared page answer lacks the language cookie this visitor should be given: next-intl
+ * sets `NEXT_LOCALE` to the page's language when the visitor's cookie says otherwise, so such a
+ * visitor needs an answer that carries it.
+ */
+export const needsLanguageCookie = (
+  url: string,
+  headers: IncomingHttpHeaders,
+  stored: { 'set-cookie'?: unknown },
+) => cookieValue(headers, 'NEXT_LOCALE') !== pageLocale(url.split('?')[0] ?? '/') && !stored['set-cookie'];
+
+/**
+ * Everything besides the URL an anonymous answer depends on. A prefixed page is the same whatever the
+ * language cookie says (at most it sets the cookie); an unprefixed one redirects a visitor whose
+ * cookie names another language, so that cookie is part of its key.
+ */
+export function cacheKey(
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  route: Public,
+  body?: Buffer,
+): string {
+  const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? '')) ? 'gz' : 'id';
+  const pathname = url.split('?')[0] ?? '/';
+  const cookie = cookieValue(headers, 'NEXT_LOCALE') ?? DEFAULT_LOCALE;
+  const locale = pageLocale(pathname);
+  const language =
+    route.kind === 'call'
+      ? `lang=${headers.lang ?? ''}`
+      : `locale=${locale}${PREFIX.test(pathname) || cookie === locale ? '' : `<-${cookie}`}`;
+  const form = route.post ? `${headers['content-type'] ?? ''} ${body?.toString('latin1') ?? ''}` : '';
+  return `${method === 'HEAD' ? 'GET' : method} ${url} ${language} ${gzip} ${form}`;
+}
+
+/** Shared caches may keep an anonymous answer this long, and serve it stale while refetching it. */
+export const FRESH_S = 60;
+export const STALE_S = 600;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_S}, stale-while-revalidate=${STALE_S}`;
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** The request headers an answer on these paths differs by; Next adds its router headers to pages. */
+export const VARY = {
+  page: ['Cookie', 'Accept-Encoding'],
+  call: ['Cookie', 'Accept-Encoding', 'lang', 'token'],
+};

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { onPublicChange } from '../../server/cache/change-bus';
+import { logFor } from '../../server/ops/log';
+import { beforeHead, captureBody, mergeVary } from './capture';
+import {
+  cacheKey,
+  cookieValue,
+  FRESH_S,
+  needsLanguageCookie,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  type Public,
+  personal,
+  publicRoute,
+  STALE_S,
+  VARY,
+} from './rules';
+import { PageStore, type Stored } from './store';
+
+const log = logFor('page-cache');
+const MAX_BYTES = 256 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+const MAX_FORM_BYTES = 16 * 1024;
+const WAIT_FOR_FIRST_MS = 10_000;
+const DROPPED = new Set(['x-request-id', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+type Next = (req: IncomingMessage) => void;
+
+/**
+ * Serves every visitor without a session the answer another such visitor of the same URL, language
+ * and form got, without rendering it again (issue 18): public pages and read calls only (rules.ts).
+ * A fresh answer is served as is; an older one is served while one background request per key
+ * renders it again; a change of its tags drops it on every node (publicChanged). A request with a
+ * session or a token never reads or fills the cache, and its answer says `private`.
+ */
+export function pageCache({
+  sessionCookie,
+  host,
+  port,
+}: {
+  sessionCookie: string;
+  host: string;
+  port: number;
+}) {
+  const store = new PageStore(MAX_BYTES);
+  const inflight = new Map<string, Promise<void>>();
+  const refreshing = new Set<string>();
+  const secret = randomUUID();
+  onPublicChange((tags) => store.invalidate(tags));
+
+  function refreshInBackground(key: string, entry: Stored) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const { method, url, headers, body } = entry.request;
+    const request = http.request(
+      { host, port, method, path: url, headers: { ...headers, 'x-page-cache-refresh': secret } },
+      (response) => {
+        response.resume();
+        response.once('close', () => refreshing.delete(key));
+      },
+    );
+    request.once('error', (error) => {
+      refreshing.delete(key);
+      log.warn({ err: error, url }, 'background refresh failed');
+    });
+    request.end(body);
+  }
+
+  return async function serve(req: IncomingMessage, res: ServerResponse, next: Next) {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const route = publicRoute(method, url.split('?')[0] ?? '/');
+    if (!route) return next(req);
+    const vary = VARY[route.kind];
+    if (personal(req.headers, sessionCookie)) {
+      beforeHead(res, () => {
+        res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+        res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
+      });
+      return next(req);
+    }
+    let body: Buffer | undefined;
+    let forwarded = req;
+    if (route.post) {
+      const length = Number(req.headers['content-length']);
+      if (!(length >= 0 && length <= MAX_FORM_BYTES)) return next(req);
+      body = await readBody(req);
+      forwarded = replay(req, body);
+    }
+    const key = cacheKey(method, url, req.headers, route, body);
+    const refresh = req.headers['x-page-cache-refresh'] === secret;
+    if (!refresh) {
+      const first = inflight.get(key);
+      if (first) await Promise.race([first, new Promise((r) => setTimeout(r, WAIT_FOR_FIRST_MS))]);
+      const hit = store.get(key);
+      const age = hit ? (Date.now() - hit.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+      const usable = hit && !(route.kind === 'page' && needsLanguageCookie(url, req.headers, hit.headers));
+      if (hit && usable && age < FRESH_S + STALE_S) {
+        serveStored(req, res, hit, age);
+        if (age >= FRESH_S) refreshInBackground(key, hit);
+        return;
+      }
+    }
+    fill(req, res, route, { key, vary, body, leader: !refresh && !inflight.has(key) });
+    next(forwarded);
+  };
+
+  function fill(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Public,
+    { key, vary, body, leader }: { key: string; vary: string[]; body?: Buffer; leader: boolean },
+  ) {
+    const mark = store.mark();
+    let release = () => {};
+    if (leader) inflight.set(key, new Promise<void>((resolve) => (release = resolve)));
+    beforeHead(res, (status) => {
+      res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
+      if (status === 200) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
+      res.setHeader('x-cache', 'MISS');
+    });
+    captureBody(res, (sent) => {
+      if (leader) {
+        inflight.delete(key);
+        release();
+      }
+      if (!sent || res.statusCode !== 200 || req.method === 'HEAD' || !sharedCookies(res)) return;
+      if (sent.length > MAX_ENTRY_BYTES) return;
+      const headers = Object.fromEntries(
+        Object.entries(res.getHeaders()).filter(([name]) => !DROPPED.has(name)),
+      );
+      delete headers['content-length'];
+      delete headers['x-cache'];
+      store.set(
+        key,
+        {
+          status: 200,
+          headers,
+          body: sent,
+          tags: route.tags,
+          storedAt: Date.now(),
+          request: { method: req.method ?? 'GET', url: req.url ?? '/', headers: replayHeaders(req), body },
+        },
+        mark,
+      );
+    });
+  }
+}
+
+/**
+ * Only the language cookie may travel with a shared answer: next-intl sets it to the page's language
+ * for a visitor whose cookie says otherwise, and that cookie value is part of the key.
+ */
+function sharedCookies(res: ServerResponse): boolean {
+  const cookies = res.getHeader('set-cookie');
+  const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  return list.every((c) => c.startsWith('NEXT_LOCALE='));
+}
+
+function serveStored(req: IncomingMessage, res: ServerResponse, hit: Stored, age: number) {
+  res.writeHead(hit.status, {
+    ...hit.headers,
+    'content-length': hit.body.length,
+    age: String(Math.floor(age)),
+    'x-cache': age < FRESH_S ? 'HIT' : 'STALE',
+  });
+  res.end(req.method === 'HEAD' ? undefined : hit.body);
+}
+
+/** The headers a background refresh sends: the visitor's, minus cookies other than the language. */
+function replayHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value !== 'string' || name === 'cookie' || name === 'connection') continue;
+    if (name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-request-id') continue;
+    headers[name] = value;
+  }
+  const locale = cookieValue(req.headers, 'NEXT_LOCALE');
+  if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
+  return headers;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** The same request with its body still to read, for Next after the cache read it. */
+function replay(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const copy = new http.IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Marked complete, or Node would take the finished copy for an aborted request and close the socket.
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}

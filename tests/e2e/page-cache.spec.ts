@@ -1,0 +1,232 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { zipSync } from 'fflate';
+import pg from 'pg';
+
+/**
+ * The server's cache of anonymous answers (issue 18) and the account in the server-rendered header
+ * (issue 15, item 6): a visitor without a session gets the shared copy, a logged-in one never does,
+ * and a release on one node shows on another within a second.
+ */
+const DEVELOPER = { email: 'developer@example.com', password: 'dev12345', name: '星河工作室' };
+const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+test('a logged-in visitor never gets the cached anonymous page, and sees the account in the first HTML', async ({
+  browser,
+  request,
+}) => {
+  for (const [path, login] of [
+    ['/helpCenter', '登录'],
+    ['/en-us/blog', 'Log in'],
+  ] as const) {
+    // Anonymous: once the language cookie is set, the next answer is the cached copy, shared.
+    await request.get(path);
+    await request.get(path);
+    const anonymous = await request.get(path);
+    expect(anonymous.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(anonymous.headers()['cache-control']).toContain('public');
+    expect(anonymous.headers().vary).toContain('Cookie');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const loggedIn = await context.request.post('/api/user/login', { data: DEVELOPER });
+    expect((await loggedIn.json()).code).toBe(1);
+    const page = await context.newPage();
+    // Without scripts, the header can only show what the server put in the HTML.
+    const response = await page.goto(path);
+    expect(response?.headers()['x-cache']).toBeUndefined();
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: DEVELOPER.name })).toBeVisible();
+    await expect(header.getByRole('button', { name: login, exact: true })).toHaveCount(0);
+    await context.close();
+
+    // The shared copy is still the anonymous one: no account in it.
+    const after = await request.get(path);
+    expect(after.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(await after.text()).not.toContain(DEVELOPER.name);
+  }
+});
+
+test('with scripts the account is there at once: no request for it, no empty slot', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/user_info')) asked.push(r.url());
+  });
+  await page.goto('/en-us/helpCenter');
+  await expect(page.locator('header').getByRole('link', { name: DEVELOPER.name })).toBeVisible();
+  expect(asked).toEqual([]);
+  // After logout the same page comes from the shared copy again, with the login button.
+  await page.locator('header').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.locator('header').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  const again = await page.goto('/en-us/helpCenter');
+  expect(again?.headers()['cache-control']).toContain('public');
+  await expect(page.locator('header').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test('at phone width the menu shows the account from the first HTML too', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/user_info')) asked.push(r.url());
+  });
+  await page.goto('/helpCenter');
+  await page.locator('header').getByRole('button', { name: '打开菜单' }).click();
+  const account = page.locator('#site-menu').getByRole('link', { name: DEVELOPER.name });
+  await expect(account).toBeVisible();
+  const box = await account.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('phone-account-menu.png') });
+  expect(asked).toEqual([]);
+  await context.close();
+});
+
+test.describe('two nodes on one PostgreSQL', () => {
+  test.setTimeout(240_000);
+  const BASE = Number(process.env.E2E_PORT ?? 3210) + 45;
+  const nodes: ChildProcess[] = [];
+  test.afterAll(() => {
+    for (const node of nodes) node.kill('SIGKILL');
+  });
+
+  function serve(port: number, databaseUrl: string) {
+    const child = spawn(process.execPath, ['dist/entry/server.js'], {
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: '.next-e2e',
+        NODE_ENV: 'production',
+        HOST: 'localhost',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        DEMO_CONTENT: 'true',
+        RATE_LIMITS: 'false',
+        JOBS: 'false',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    });
+    nodes.push(child);
+    return `http://localhost:${port}`;
+  }
+
+  async function ready(origin: string) {
+    for (let i = 0; i < 240; i++) {
+      const status = await fetch(`${origin}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`${origin} never became ready`);
+  }
+
+  async function call<T>(origin: string, path: string, body: unknown, token?: string) {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: number; msg: string; info: T };
+    if (json.code !== 1) throw new Error(`${path}: ${json.msg}`);
+    return json.info;
+  }
+
+  const center = (origin: string) =>
+    fetch(`${origin}/api/market/center`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'type=plugins&sortBy=newest&limit=50',
+    });
+
+  test('a release on one node shows on the other within a second', async () => {
+    const name = `portal_cache_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    try {
+      const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+      const a = serve(BASE, url);
+      await ready(a);
+      const b = serve(BASE + 1, url);
+      await ready(b);
+
+      const dev = await call<{ token: string }>(a, '/api/user/login', DEVELOPER);
+      const root = await call<{ token: string }>(a, '/api/user/login', ADMIN);
+      const title = `Cache probe ${randomBytes(3).toString('hex')}`;
+      const folder = `probe${randomBytes(3).toString('hex')}`;
+      const cls = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}`;
+      const zip = zipSync({
+        [`${cls}.php`]: new TextEncoder().encode(
+          `<?php\nclass ${cls} { public function run() { return 1; } }\n`,
+        ),
+        'info.ini': new TextEncoder().encode(`name = ${folder}\ntitle = Probe\nversion = 1.0.0\n`),
+      });
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        name: title,
+        describe: 'Checks the page cache',
+        support_version: '2025.1000',
+        version: '1.0.0',
+      }))
+        form.append(k, v);
+      form.append('source', new File([zip as BlobPart], `${folder}.zip`, { type: 'application/zip' }));
+      form.append('pc_image', new File([png], 'thumb.png', { type: 'image/png' }));
+      const added = await fetch(`${a}/api/developer_plugins/plugins_add`, {
+        method: 'POST',
+        headers: { token: dev.token },
+        body: form,
+      }).then((r) => r.json() as Promise<{ code: number; msg: string; info: { id: number } }>);
+      expect(added.code, added.msg).toBe(1);
+      await call(
+        a,
+        '/api/developer_plugins/do_audit',
+        { id: added.info.id, status: 1, version: '1.0.0' },
+        root.token,
+      );
+
+      // Node B holds the list page and the CMS's list call in its cache.
+      for (let i = 0; i < 2; i++) {
+        await fetch(`${b}/en-us/market/plug?sort=newest`);
+        await center(b);
+      }
+      const cached = await fetch(`${b}/en-us/market/plug?sort=newest`);
+      expect(cached.headers.get('x-cache')).toBe('HIT');
+      expect(await cached.text()).not.toContain(title);
+      expect((await center(b)).headers.get('x-cache')).toBe('HIT');
+
+      await call(a, '/api/developer/set_publish', { id: added.info.id }, dev.token);
+      const released = Date.now();
+      let page = '';
+      let list = '';
+      while (Date.now() - released < 5000 && !(page.includes(title) && list.includes(title))) {
+        page = await (await fetch(`${b}/en-us/market/plug?sort=newest`)).text();
+        list = await (await center(b)).text();
+      }
+      const seconds = (Date.now() - released) / 1000;
+      expect(page).toContain(title);
+      expect(list).toContain(title);
+      expect(seconds).toBeLessThan(1);
+    } finally {
+      for (const node of nodes.splice(0)) node.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 500));
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    }
+  });
+});
