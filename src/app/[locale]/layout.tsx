@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -13,7 +12,7 @@ import { Header } from '@/features/layout/Header';
 import { LoadingBar } from '@/features/layout/LoadingBar';
 import { ClientMessages } from '@/i18n/ClientMessages';
 import { routing } from '@/i18n/routing';
-import { sessionUser } from '@/server/accounts/session-user';
+import { shellUser } from '@/server/accounts/page-user';
 import { siteConfig } from '@/server/content/site-config';
 import './globals.css';
 
@@ -50,7 +49,7 @@ export default async function LocaleLayout({
   const site = siteConfig();
   // Who is logged in, so the header shows the account in the first HTML (spec §4). A visitor without
   // the cookie gets the same bytes as every other one: src/entry/page-cache serves those from memory.
-  const user = await sessionUser(await cookies());
+  const user = await shellUser();
   return (
     <html lang={HTML_LANG[locale]}>
       <body>
