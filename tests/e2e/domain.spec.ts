@@ -161,7 +161,7 @@ test.describe('/domainDetection', () => {
 
     // A visitor is asked to log in; a developer gets HTTP 403.
     await open(page, '/en-us/admin/domainSamples');
-    await expect(page.getByRole('heading', { name: 'Log in to see your account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in as an administrator' })).toBeVisible();
     const developer = await browser.newContext({ locale: 'en-US' });
     const dev = await developer.newPage();
     await dev.request.post('/api/user/login', {

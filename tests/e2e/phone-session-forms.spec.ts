@@ -28,10 +28,10 @@ async function fitsAndShoot(page: Page, name: string) {
 test('the login prompts of the developer centre and the audit list fit a phone', async ({ browser }) => {
   const page = await phone(browser, 'zh-CN');
   await open(page, '/market/devCenter');
-  await expect(page.getByRole('heading', { name: zhCn.user.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zhCn.user.loginTitleDeveloper })).toBeVisible();
   await fitsAndShoot(page, 'devcenter-prompt-zh-cn');
   await open(page, '/en-us/admin/plug');
-  await expect(page.getByRole('heading', { name: enUs.user.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: enUs.user.loginTitleAdmin })).toBeVisible();
   await fitsAndShoot(page, 'admin-plug-prompt-en-us');
   await page.context().close();
 });

@@ -40,7 +40,7 @@ for (const [prefix, via] of [
   }) => {
     const m = LANGS[prefix];
     await open(page, `${prefix}/market/devCenter`);
-    const prompt = page.getByRole('heading', { name: m.user.loginTitle });
+    const prompt = page.getByRole('heading', { name: m.user.loginTitleDeveloper });
     await expect(prompt).toBeVisible();
     await markDocument(page);
 
@@ -67,7 +67,7 @@ for (const prefix of ['/zh-tw', '/en-us'] as const) {
   }) => {
     const m = LANGS[prefix];
     await open(page, `${prefix}/admin/plug`);
-    const prompt = page.getByRole('heading', { name: m.user.loginTitle });
+    const prompt = page.getByRole('heading', { name: m.user.loginTitleAdmin });
     const search = page.getByPlaceholder(m.market.admin.searchPlaceholder);
     await expect(prompt).toBeVisible();
     await expect(search).toBeHidden();
@@ -89,7 +89,7 @@ for (const prefix of ['/zh-tw', '/en-us'] as const) {
 test('/zh-tw: the add-plugin page shows its form right after login', async ({ page }) => {
   const m = LANGS['/zh-tw'];
   await open(page, '/zh-tw/market/plug/add');
-  await expect(page.getByRole('heading', { name: m.user.loginTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: m.user.loginTitleDeveloper })).toBeVisible();
   await markDocument(page);
   await page.locator('#main').getByRole('button', { name: m.user.loginButton }).click();
   await logIn(page, '/zh-tw', 'developer@example.com', 'dev12345');

@@ -8,7 +8,7 @@ import { isAdmin, presentUser, type UserRow } from '@/server/accounts/present';
 /** Administrators only: visitors are asked to log in, everyone else gets HTTP 403 (on the server). */
 export async function AdminGate({ children }: { children: (admin: UserRow) => ReactNode }) {
   const user = await pageUser();
-  if (!user) return <LoginPrompt />;
+  if (!user) return <LoginPrompt area="admin" />;
   if (!isAdmin(user)) forbidden();
   return (
     <>

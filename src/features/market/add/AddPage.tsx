@@ -39,7 +39,7 @@ export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string
             edit={edit}
           />
         ) : (
-          <LoginPrompt />
+          <LoginPrompt area="developer" />
         )}
       </div>
     </>

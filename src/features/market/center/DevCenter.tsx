@@ -23,7 +23,7 @@ const PAGE_SIZE = 20;
 /** /market/devCenter, rendered per request for the logged-in developer. */
 export async function DevCenter({ query }: { query: Record<string, string | undefined> }) {
   const user = await pageUser();
-  if (!user) return <LoginPrompt />;
+  if (!user) return <LoginPrompt area="developer" />;
   const t = await getTranslations('market.center');
   const locale = toLocale(await getLocale());
   const detailId = Number.parseInt(query.detail ?? '', 10) || 0;
