@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatTime } from '@/contract/format';
 import type { StationView } from '@/server/resource/present-station';
 import styles from './Manage.module.css';
+import { useStationText } from './station-text';
 
 const STATUS_COLOR = ['processing', 'success', 'error'] as const;
 
@@ -21,6 +22,7 @@ type Props = {
 /** The stations of /market/resource; in review mode with the owner and the approve/reject action. */
 export function StationsTable({ list, total, page, loading, review, onPage, onAudit }: Props) {
   const t = useTranslations('resource');
+  const text = useStationText();
   const columns: TableColumnsType<StationView> = [
     { title: t('list.index'), key: 'index', width: 64, render: (_v, _r, i) => (page - 1) * 10 + i + 1 },
     { title: t('add.type'), dataIndex: 'type_name', width: 90 },
@@ -85,23 +87,10 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
       render: (_v, s) => (
         <>
           <div className={styles.small}>{formatTime(s.probe.time)}</div>
-          <div className={styles.small}>
-            {s.probe.ok
-              ? t('list.probeSummary', {
-                  format: s.probe.format.toUpperCase(),
-                  total: s.probe.total,
-                  ms: s.probe.ms,
-                })
-              : s.probe.error}
-          </div>
+          <div className={styles.small}>{text.probe(s)}</div>
           {s.status === 1 && (
             <div className={styles.small}>
-              {t('list.collect')}:{' '}
-              {s.health.ok === null
-                ? t('page.notCollected')
-                : s.health.ok
-                  ? t('page.healthy')
-                  : s.health.error}
+              {t('list.collect')}: {text.health(s)}
               {` · ${t('page.videos')} ${s.health.videos}`}
             </div>
           )}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatTime } from '@/contract/format';
 import { Empty } from '@/features/layout/Empty';
+import { useStationText } from '@/features/resource/station-text';
 import type { StationView } from '@/server/resource/present-station';
 import styles from '../Market.module.css';
 import { StatusBadge } from '../parts/StatusBadge';
@@ -11,6 +12,7 @@ import { StatusBadge } from '../parts/StatusBadge';
  */
 export function StationTable({ list }: { list: StationView[] }) {
   const t = useTranslations('resource');
+  const text = useStationText();
   if (list.length === 0) return <Empty />;
   return (
     <div className={styles.tableWrap}>
@@ -43,17 +45,7 @@ export function StationTable({ list }: { list: StationView[] }) {
               <td data-label={t('list.lastProbe')}>
                 <div>
                   {formatTime(s.probe.time)}
-                  {s.probe.time > 0 && (
-                    <div className={styles.muted}>
-                      {s.probe.ok
-                        ? t('list.probeSummary', {
-                            format: s.probe.format.toUpperCase(),
-                            total: s.probe.total,
-                            ms: s.probe.ms,
-                          })
-                        : s.probe.error}
-                    </div>
-                  )}
+                  {s.probe.time > 0 && <div className={styles.muted}>{text.probe(s)}</div>}
                 </div>
               </td>
               <td data-label={t('list.collect')}>
@@ -70,11 +62,11 @@ export function StationTable({ list }: { list: StationView[] }) {
 /** Collection starts once a station is approved; before that there is nothing to report. */
 function Health({ station: s }: { station: StationView }) {
   const t = useTranslations('resource.page');
+  const text = useStationText();
   if (s.status !== 1) return <div>--</div>;
-  const state = s.health.ok === null ? t('notCollected') : s.health.ok ? t('healthy') : s.health.error;
   return (
     <div>
-      <span className={s.health.ok === false ? styles.bad : undefined}>{state}</span>
+      <span className={s.health.ok === false ? styles.bad : undefined}>{text.health(s)}</span>
       <div className={styles.muted}>
         {t('videos')} {s.health.videos}
         {s.health.last_collect_time > 0 && ` · ${t('lastCollect')} ${formatTime(s.health.last_collect_time)}`}
