@@ -8,7 +8,7 @@ import type { Cuts } from './coverage';
 import type { DocReader, ReadDoc } from './documents';
 import { type Fetched, fetchText } from './fetch-text';
 import { lineOf } from './findings';
-import type { FoundLoad } from './read-document';
+import { type FoundLoad, plainLoad } from './read-document';
 import { resolve } from './resolve';
 import type { Observation, Source } from './types';
 
@@ -116,19 +116,7 @@ export async function readAsset(args: Args) {
 }
 
 function configLoad(url: string, field: string, raw: string, offset: number): FoundLoad {
-  return {
-    url,
-    kind: 'iframe',
-    how: 'player-config',
-    hidden: false,
-    outside: false,
-    dec: [],
-    gates: [],
-    inAttribute: false,
-    byCode: false,
-    evidence: `"${field}":"${raw}"`,
-    offset,
-  };
+  return plainLoad({ url, kind: 'iframe', how: 'player-config', evidence: `"${field}":"${raw}"`, offset });
 }
 
 /** A script address that redirects elsewhere loads from where it lands. */
@@ -148,19 +136,12 @@ function hopObservations(fetched: Fetched, job: AssetJob): Observation[] {
   return fetched.redirects.flatMap((hop) => {
     try {
       const url = new URL(hop.location ?? '', hop.url).href;
-      const load: FoundLoad = {
+      const load = plainLoad({
         url,
         kind: job.kind,
         how: `http-${hop.status}`,
-        hidden: false,
-        outside: false,
-        dec: [],
-        gates: [],
-        inAttribute: false,
-        byCode: false,
         evidence: `HTTP ${hop.status} ${hop.url}\nLocation: ${hop.location}`,
-        offset: 0,
-      };
+      });
       return [{ source, load }];
     } catch {
       return [];

@@ -26,6 +26,20 @@ export type FoundLoad = {
   offset: number;
 };
 
+/** A load nothing hid: visible, in markup, undecoded (a redirect, a player setting, a navigation). */
+export const plainLoad = (
+  load: Pick<FoundLoad, 'url' | 'kind' | 'how' | 'evidence'> & { offset?: number },
+): FoundLoad => ({
+  hidden: false,
+  outside: false,
+  dec: [],
+  gates: [],
+  inAttribute: false,
+  byCode: false,
+  offset: 0,
+  ...load,
+});
+
 export type DocFacts = {
   loads: FoundLoad[];
   links: PageLink[];

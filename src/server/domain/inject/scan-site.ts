@@ -15,7 +15,7 @@ import type { PageLink } from './html/parse-page';
 import { isFirstParty, loadSignals } from './judge';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
-import type { FoundLoad } from './read-document';
+import { type FoundLoad, plainLoad } from './read-document';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
 import type { Observation, Source } from './types';
@@ -184,19 +184,7 @@ export async function scanSite(args: {
     };
     const nav = (to: string, how: string, evidence: string): Observation => ({
       source,
-      load: {
-        url: to,
-        kind: 'navigate',
-        how,
-        hidden: false,
-        outside: false,
-        dec: [],
-        gates: [],
-        inAttribute: false,
-        byCode: false,
-        evidence,
-        offset: 0,
-      },
+      load: plainLoad({ url: to, kind: 'navigate', how, evidence }),
     });
     const out: Observation[] = [];
     for (const hop of hops) {
