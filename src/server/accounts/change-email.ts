@@ -1,8 +1,7 @@
 import 'server-only';
 import { ACCOUNT_LIMITS } from '@/contract/account';
-import { toLocale } from '@/contract/locales';
 import { hitRateLimit } from '../http/rate-limit';
-import { accountMail } from '../mail/account-mail';
+import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import type { UserRow } from './present';
 import { issueToken } from './tokens';
@@ -14,7 +13,7 @@ import { issueToken } from './tokens';
 export async function requestEmailChange(user: UserRow, newEmail: string, now = new Date()) {
   await hitRateLimit(`email-change:user:${user.id}`, ACCOUNT_LIMITS.emailChangePerAccount, now);
   const token = await issueToken({ userId: user.id, purpose: 'change', email: newEmail, now });
-  const reader = { email: user.email, name: user.name, locale: toLocale(user.locale) };
+  const reader = readerOf(user);
   await queueMail({
     to: newEmail,
     kind: 'change',

@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { toLocale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
-import { accountMail } from '../mail/account-mail';
+import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword, verifyPassword } from './password';
 import type { UserRow } from './present';
@@ -31,7 +30,7 @@ export async function changePassword(args: {
     await dropTokens(args.user.id, ['reset', 'change'], tx);
     return revokeOtherSessions(args.user.id, args.sessionToken, tx);
   });
-  const reader = { email: args.user.email, name: args.user.name, locale: toLocale(args.user.locale) };
+  const reader = readerOf(args.user);
   await queueMail({
     to: args.user.email,
     kind: 'passwordChanged',

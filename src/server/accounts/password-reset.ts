@@ -1,11 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '@/contract/account';
-import { toLocale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { countHit } from '../http/rate-limit';
-import { accountMail } from '../mail/account-mail';
+import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword } from './password';
 import { revokeOtherSessions } from './sessions';
@@ -23,7 +22,7 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken({ userId: user.id, purpose: 'reset', email: user.email, now });
-  const reader = { email: user.email, name: user.name, locale: toLocale(user.locale) };
+  const reader = readerOf(user);
   await queueMail({
     to: user.email,
     kind: 'reset',
@@ -62,7 +61,7 @@ export async function resetPassword(args: {
     await dropTokens(used.userId, ['reset', 'change'], tx);
     return updated!;
   });
-  const reader = { email: user.email, name: user.name, locale: toLocale(user.locale) };
+  const reader = readerOf(user);
   await queueMail({
     to: user.email,
     kind: 'passwordChanged',

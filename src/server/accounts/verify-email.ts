@@ -1,19 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '@/contract/account';
-import { toLocale } from '@/contract/locales';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
 import { hitRateLimit } from '../http/rate-limit';
-import { accountMail } from '../mail/account-mail';
+import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import type { UserRow } from './present';
 import { revokeOtherSessions } from './sessions';
 import { consumeToken, issueToken } from './tokens';
-
-const readerOf = (user: UserRow) => ({ email: user.email, name: user.name, locale: toLocale(user.locale) });
 
 /** Mails a fresh verification link (24 h, single use) to the account's address, in its language. */
 export async function sendVerification(user: UserRow, now = new Date()): Promise<void> {

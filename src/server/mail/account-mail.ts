@@ -1,10 +1,17 @@
 import 'server-only';
 import { formatTime, unixTime } from '@/contract/format';
-import type { Locale } from '@/contract/locales';
+import { type Locale, toLocale } from '@/contract/locales';
 import type { MailContent } from './content';
 import { mailText, pageLink } from './links';
 
 type Reader = { email: string; name: string; locale: Locale };
+
+/** Who an account mail speaks to: the account's address, name and language. */
+export const readerOf = (user: { email: string; name: string; locale: string }): Reader => ({
+  email: user.email,
+  name: user.name,
+  locale: toLocale(user.locale),
+});
 
 const footer = (t: ReturnType<typeof mailText>, reader: Reader) => [
   t('footer.account', { email: reader.email }),
