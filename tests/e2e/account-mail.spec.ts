@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { mailTo, pathOf, verifyEmail } from './outbox';
-import { open } from './support';
+import { ONE_PIXEL_PNG, open } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(120_000);
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('register → verify → forgot → reset → log in with the new password, all through the mailed links', async ({
   page,
@@ -115,7 +111,7 @@ test('a developer gets the approval mail after an administrator approves the ite
       support_version: '2025.1000',
       version: '1.0.0',
       source: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) },
-      pc_image: { name: 'thumb.png', mimeType: 'image/png', buffer: PNG },
+      pc_image: { name: 'thumb.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
     },
   });
   expect((await submitted.json()).code).toBe(1);

@@ -5,16 +5,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { php } from '../support/cms/php';
 import { verifyEmail } from './outbox';
-import { open } from './support';
+import { ONE_PIXEL_PNG, open } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(120_000);
 
 const enc = (s: string) => Buffer.from(s);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 /**
  * The page's own content. While a page streams in behind its loading boundary, React briefly keeps a
  * hidden second copy outside <main>; text, label and test-id locators would see both.
@@ -104,7 +100,7 @@ for (const kind of ['plugin', 'theme'] as const) {
       await expect(
         content(dev).getByText(`Everything was inside the folder ${folder}/`).first(),
       ).toBeVisible();
-    await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+    await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await expect(dev.locator('.ant-upload-list-item-done').first()).toBeVisible();
     await dev.getByRole('button', { name: 'Next' }).click();
 

@@ -1,16 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { verifyEmail } from './outbox';
-import { open } from './support';
+import { ONE_PIXEL_PNG, open } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(120_000);
 
 const enc = (s: string) => Buffer.from(s);
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function session(page: Page, path: string, data: object) {
   const res = await page.request.post(path, { data });
@@ -41,7 +37,7 @@ test('a held package shows the reviewer and the developer the line that holds it
       support_version: '2025.1000',
       version: '1.0.0',
       source: { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) },
-      pc_image: { name: 't.png', mimeType: 'image/png', buffer: PNG },
+      pc_image: { name: 't.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
     },
     headers: { lang: 'en-us' },
   });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { startPgProxy } from '../support/pg-proxy';
+import { startNode } from './node-process';
 
 /**
  * Operating the production server (issue 17): started before its database, a database that goes
@@ -20,27 +21,7 @@ test.afterAll(() => {
   for (const c of children) c.kill('SIGKILL');
 });
 
-function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/entry/server.js'], {
-    env: {
-      ...process.env,
-      NEXT_DIST_DIR: '.next-e2e',
-      NODE_ENV: 'production',
-      HOST: 'localhost',
-      PORT: String(PORT),
-      DEMO_CONTENT: 'true',
-      RATE_LIMITS: 'false',
-      JOBS: 'false',
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  child.stderr?.on('data', () => {}); // start-up retries log here
-  children.push(child);
-  return child;
-}
+const serve = (env: Record<string, string>) => startNode(PORT, env, children);
 
 const status = (pathname: string, init?: RequestInit) =>
   fetch(`${origin}${pathname}`, { redirect: 'manual', ...init }).then(

@@ -1,8 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import pg from 'pg';
+import { startNode } from './node-process';
+import { ONE_PIXEL_PNG } from './support';
 
 /**
  * The server's cache of anonymous answers (issue 18) and the account in the server-rendered header
@@ -101,22 +103,7 @@ test.describe('two nodes on one PostgreSQL', () => {
   });
 
   function serve(port: number, databaseUrl: string) {
-    const child = spawn(process.execPath, ['dist/entry/server.js'], {
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: '.next-e2e',
-        NODE_ENV: 'production',
-        HOST: 'localhost',
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        DEMO_CONTENT: 'true',
-        RATE_LIMITS: 'false',
-        JOBS: 'false',
-        NEXT_TELEMETRY_DISABLED: '1',
-      },
-      stdio: 'ignore',
-    });
-    nodes.push(child);
+    startNode(port, { DATABASE_URL: databaseUrl }, nodes);
     return `http://localhost:${port}`;
   }
 
@@ -173,10 +160,7 @@ test.describe('two nodes on one PostgreSQL', () => {
         ),
         'info.ini': new TextEncoder().encode(`name = ${folder}\ntitle = Probe\nversion = 1.0.0\n`),
       });
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-        'base64',
-      );
+      const png = ONE_PIXEL_PNG;
       const form = new FormData();
       for (const [k, v] of Object.entries({
         name: title,

@@ -10,3 +10,9 @@ export async function open(page: Page, url: string) {
   await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
   return response;
 }
+
+/** A valid 1×1 PNG, for forms that need an image. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
