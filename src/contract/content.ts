@@ -63,20 +63,21 @@ export const releaseAddSchema = z.object({
 });
 
 /** A release as pages and the update log read it. */
-export type ReleaseView = {
-  id: number;
-  edition: ReleaseEdition;
-  kind: ReleaseKind;
-  version: string;
-  notes: string;
-  file_name: string;
-  size: number;
-  sha256: string;
-  downloads: number;
-  release_time: number;
-  release_date: string;
-  download_url: string;
-};
+export const releaseViewSchema = z.object({
+  id: z.number().int(),
+  edition: z.enum(RELEASE_EDITIONS),
+  kind: z.enum(RELEASE_KINDS),
+  version: z.string(),
+  notes: z.string(),
+  file_name: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  downloads: z.number().int(),
+  release_time: z.number().int(),
+  release_date: z.string(),
+  download_url: z.string(),
+});
+export type ReleaseView = z.infer<typeof releaseViewSchema>;
 
 export type ArticleRow = {
   article_id: number;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { InputOf, Operation, OutputOf } from '@/contract/api/operation';
 import { REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '@/contract/limits';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
 import { getDeviceId } from './device';
@@ -76,6 +77,32 @@ export async function requestApi<T>(path: string, payload: object = {}): Promise
 /** POSTs JSON and answers `info` when code is 1; otherwise throws an ApiError with the server's msg. */
 export async function callApi<T>(path: string, payload: object = {}): Promise<T> {
   return (await requestApi<T>(path, payload)).info;
+}
+
+/** An operation's URL, its `{name}` path parameters filled in (`{product}` from the page's config). */
+export function pathOf(op: Operation, params: Record<string, string> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/**
+ * Calls a registry operation (src/contract/api) and answers its `info`, typed by the operation's
+ * output schema; throws an ApiError with the server's msg otherwise.
+ */
+export async function call<Op extends Operation>(
+  op: Op,
+  payload: InputOf<Op>,
+  params?: Record<string, string>,
+): Promise<OutputOf<Op>> {
+  return (await requestApi<OutputOf<Op>>(pathOf(op, params), payload as object)).info;
+}
+
+/** As `call`, answering the server's `msg` too (for a confirmation the server words). */
+export function request<Op extends Operation>(
+  op: Op,
+  payload: InputOf<Op>,
+  params?: Record<string, string>,
+): Promise<{ info: OutputOf<Op>; msg: string }> {
+  return requestApi<OutputOf<Op>>(pathOf(op, params), payload as object);
 }
 
 /** A readable text for anything a call may throw. */

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import type { ReleaseView } from '@/contract/content';
-import { callApi, errorText } from '@/features/api/client';
+import { releaseLatest } from '@/contract/api/content';
+import type { OutputOf } from '@/contract/api/operation';
+import { call, errorText } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import styles from './Content.module.css';
 import { formatSize } from './format-size';
-
-type Latest = { install: ReleaseView | null; upgrades: ReleaseView[] };
 
 /**
  * The packages themselves, fetched after load so the home page stays a static, cached page while
@@ -15,13 +15,10 @@ type Latest = { install: ReleaseView | null; upgrades: ReleaseView[] };
  */
 export function LatestReleases() {
   const t = useTranslations('content.download');
-  const [data, setData] = useState<Latest | null>(null);
+  const [data, setData] = useState<OutputOf<typeof releaseLatest> | null>(null);
   const [error, setError] = useState('');
-  useEffect(() => {
-    callApi<Latest>('/api/release/latest')
-      .then(setData)
-      .catch((e: unknown) => setError(errorText(e)));
-  }, []);
+  const latest = useLatest();
+  useEffect(() => latest(call(releaseLatest, {}), setData, (e) => setError(errorText(e))), [latest]);
   if (error) return <p className={styles.latest}>{error}</p>;
   if (!data) return <div className={styles.latest} aria-busy="true" data-testid="latest-loading" />;
   const { install, upgrades } = data;

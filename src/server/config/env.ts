@@ -67,6 +67,8 @@ export const envSchema = z
       .regex(/^([a-z0-9_.-]+\/)*$/i, 'a folder path ending in /, or empty')
       .default(''),
     RATE_LIMITS: bool(true),
+    /** Check every API answer against its operation's output schema (on outside production; tests, CI). */
+    CHECK_OUTPUTS: bool(false),
     /** A JSON file whose keys override content/site.json (site name, download links, partners...). */
     SITE_CONFIG_FILE: z.string().min(1).optional(),
     /** Scheduled jobs (re-checks, collection) on this node; every node may run them, each job runs once. */

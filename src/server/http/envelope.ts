@@ -60,9 +60,12 @@ export function fail(locale: Locale, error: unknown): Response {
   return Response.json(body, { status: 500, headers: NO_STORE });
 }
 
-/** Every 429 says when to come back: the wait its message names (rate-limit.ts), else a minute. */
+/**
+ * Every 429, and every refusal of a limit answered as `code: 0` to the CMS, says when to come back:
+ * the wait its message names (rate-limit.ts), else a minute.
+ */
 function retryAfter(error: AppError): Record<string, string> {
-  if (error.code !== 'rate_limited') return {};
+  if (error.code !== 'rate_limited' && error.messageKey !== 'api.rateLimited') return {};
   const seconds = Number(error.params.seconds);
   return { 'retry-after': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60) };
 }

@@ -44,12 +44,8 @@ export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknow
     try {
       const ctx = readContext(request);
       locale = ctx.locale;
-      if (isCrossSite(request)) throw new AppError('forbidden', 'api.crossSite');
-      const auth = options.auth ?? 'none';
-      const user = auth === 'none' ? undefined : await callerOf(ctx);
-      if ((auth === 'user' || auth === 'admin') && !user)
-        throw new AppError('unauthorized', 'api.loginRequired');
-      if (auth === 'admin' && user && !isAdmin(user)) throw new AppError('forbidden', 'api.forbidden');
+      refuseCrossSite(request);
+      const user = await authorize(ctx, options.auth ?? 'none');
       const input = parseInput(options.schema, await readPayload(request), locale);
       const result = await options.run({ input, ctx, user: user as Args<S, A>['user'], request });
       if (result instanceof Reply)
@@ -65,13 +61,26 @@ export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknow
   };
 }
 
+/** Refuses a call another site's page sent (a form post or a script's request). */
+export function refuseCrossSite(request: Request) {
+  if (isCrossSite(request)) throw new AppError('forbidden', 'api.crossSite');
+}
+
+/** Resolves the caller the operation needs; refuses anonymous calls to private and admin ones. */
+export async function authorize(ctx: RequestContext, auth: Auth): Promise<UserRow | undefined> {
+  const user = auth === 'none' ? undefined : await callerOf(ctx);
+  if ((auth === 'user' || auth === 'admin') && !user) throw new AppError('unauthorized', 'api.loginRequired');
+  if (auth === 'admin' && user && !isAdmin(user)) throw new AppError('forbidden', 'api.forbidden');
+  return user;
+}
+
 function headerList(headers: Record<string, string | string[]>): [string, string][] {
   return Object.entries(headers).flatMap(([name, value]) =>
     [value].flat().map((v): [string, string] => [name, v]),
   );
 }
 
-function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Locale): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Locale): z.output<S> {
   const parsed = schema.safeParse(payload);
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};

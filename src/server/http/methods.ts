@@ -4,8 +4,8 @@ import { readContext } from './context';
 import { fail } from './envelope';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-type Route = (request: Request) => Promise<Response>;
+export type Method = (typeof METHODS)[number];
+export type Route = (request: Request) => Promise<Response>;
 
 /**
  * The methods a route does not serve, answering 405 with the envelope and an `Allow` header (Next

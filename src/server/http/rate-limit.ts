@@ -10,6 +10,10 @@ export type RateRule = { limit: number; windowSeconds: number };
 const windowOf = (rule: RateRule, now: Date) =>
   new Date(Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000);
 
+/** When the window `now` falls in ends. */
+export const windowEnd = (rule: RateRule, now: Date) =>
+  new Date(windowOf(rule, now).getTime() + rule.windowSeconds * 1000);
+
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app node shares the
  * same counter; answers the hits of the window so far (0 when rate limits are off).
@@ -43,7 +47,7 @@ export async function hitRateLimit(
   answer: 'http' | 'business' = 'http',
 ): Promise<void> {
   if ((await countHit(key, rule, now)) <= rule.limit) return;
-  const retry = Math.ceil((windowOf(rule, now).getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000);
+  const retry = Math.ceil((windowEnd(rule, now).getTime() - now.getTime()) / 1000);
   throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', 'api.rateLimited', { seconds: retry });
 }
 

@@ -1,0 +1,19 @@
+import { accountOperations } from './account';
+import { contentOperations } from './content';
+import { developerOperations } from './developer';
+import { domainOperations } from './domain';
+import { marketOperations } from './market';
+import type { Operation } from './operation';
+import { opsOperations } from './ops';
+import { resourceOperations } from './resource';
+
+/** Every API operation the portal serves: routes, the typed client and the OpenAPI document read it. */
+export const OPERATIONS: readonly Operation[] = [
+  ...accountOperations,
+  ...marketOperations,
+  ...developerOperations,
+  ...resourceOperations,
+  ...domainOperations,
+  ...contentOperations,
+  ...opsOperations,
+];

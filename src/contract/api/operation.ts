@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { Locale } from '../locales';
+
+/**
+ * Who may call an operation. `anonymous` calls may still read a session when one comes along
+ * (`session: 'optional'`); `cms` calls come from the CMS admin or its collector, which send form
+ * fields, read only HTTP 200 answers and show `msg` when `code` is 0.
+ */
+export type Caller = 'anonymous' | 'user' | 'admin' | 'cms';
+
+export type Method = 'GET' | 'POST';
+
+/**
+ * A limit on calls, counted in a fixed window shared by every app node. The counter is kept per the
+ * caller's address, per account, or per input fields (`input.email`), in the order given.
+ * `counts: 'failures'` counts only calls that fail with a business error (wrong licence codes); such a
+ * limit refuses once reached and lets successes through unnoticed.
+ */
+export type RateLimit = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  per: readonly ('ip' | 'user' | `input.${string}`)[];
+  counts?: 'calls' | 'failures';
+};
+
+/** What the answer is when it is not the `{code, msg, info}` envelope. */
+export type RawAnswer = {
+  /** The content types the operation answers with (a file, XML, a redirect). */
+  contentTypes: readonly string[];
+  description: string;
+};
+
+export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> = {
+  /** Stable name, used as the OpenAPI operationId. */
+  id: string;
+  /** The URL path; `{name}` marks a path parameter (`/yapi/{product}/isfake`). */
+  path: string;
+  methods: readonly Method[];
+  caller: Caller;
+  /** Whether an anonymous or CMS call also looks up the session when a token or cookie comes along. */
+  session?: 'optional';
+  /** Groups operations in the reference (`user`, `market`, …). */
+  area: string;
+  summary: Record<Locale, string>;
+  input: I;
+  /** The shape of `info` on success (for envelope answers) or of the whole JSON body (raw JSON). */
+  output: O;
+  /** Set for answers other than the envelope; `output` then describes the JSON form if there is one. */
+  raw?: RawAnswer;
+  /** Fields a client reads from `info` even when `code` is 0 (a business failure adds them). */
+  failureInfo?: Record<string, unknown>;
+  rateLimits?: readonly RateLimit[];
+};
+
+/** Declares one operation; the type keeps the schemas' types for the server and the typed client. */
+export const operation = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) => op;
+
+export type InputOf<Op> = Op extends Operation<infer I, z.ZodType> ? z.input<I> : never;
+export type OutputOf<Op> = Op extends Operation<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,99 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Caller, Operation } from '@/contract/api/operation';
+import type { Locale } from '@/contract/locales';
+import type { UserRow } from '../accounts/present';
+import { env } from '../config/env';
+import { AppError } from '../errors';
+import { logFor } from '../ops/log';
+import { readPayload } from './body';
+import { type RequestContext, readContext } from './context';
+import { limitHeaders, underLimits } from './declared-limits';
+import { fail, ok } from './envelope';
+import { authorize, parseInput, Reply, refuseCrossSite } from './handler';
+import { type Method, otherMethods, type Route } from './methods';
+
+const log = logFor('api');
+
+export type ServeArgs<I extends z.ZodType, C extends Caller> = {
+  input: z.output<I>;
+  ctx: RequestContext;
+  user: C extends 'user' | 'admin' ? UserRow : UserRow | undefined;
+  request: Request;
+  /** Path parameters (`{product}`), as Next passes them. */
+  params: Record<string, string | string[]>;
+};
+
+export type Run<Op> =
+  Op extends Operation<infer I, infer O>
+    ? (args: ServeArgs<I, Op['caller']>) => Promise<z.input<O> | Reply<z.input<O>>>
+    : never;
+
+type RouteContext = { params?: Promise<Record<string, string | string[]>> };
+
+/**
+ * An operation's route: every method the registry declares runs `run` in the `{code, msg, info}`
+ * envelope, after refusing cross-site posts, resolving the caller, validating the input and applying
+ * the declared rate limits; the other methods answer 405. A route file is one line:
+ * `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(userLogin, login);`
+ */
+export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Operation<I, O>>(
+  op: Op & Operation<I, O>,
+  run: Run<Op>,
+): Record<Method | 'OPTIONS', Route> {
+  const route = async (request: Request, context?: RouteContext): Promise<Response> => {
+    let locale: Locale = 'zh-cn';
+    try {
+      const ctx = readContext(request);
+      locale = ctx.locale;
+      refuseCrossSite(request);
+      const user = await authorize(ctx, authOf(op));
+      const input = parseInput(op.input, await readPayload(request), locale);
+      const params = (await context?.params) ?? {};
+      const args = { input, ctx, user, request, params } as Parameters<Run<Op>>[0];
+      const answer = op.caller === 'cms' ? 'business' : 'http';
+      const { result, state } = await underLimits(op.rateLimits, { input, ctx, user }, answer, () =>
+        (run as (a: typeof args) => Promise<unknown>)(args),
+      );
+      const reply = result instanceof Reply ? result : new Reply(result);
+      checkOutput(op, reply.info);
+      return ok(locale, reply.info, reply.msg, {
+        headers: [...headerList(reply.headers), ...Object.entries(limitHeaders(state))],
+      });
+    } catch (error) {
+      if (op.failureInfo && error instanceof AppError && error.code === 'invalid') {
+        const info = { ...op.failureInfo, ...(error.info as object | null) };
+        return fail(locale, new AppError('invalid', error.messageKey, error.params, info));
+      }
+      return fail(locale, error);
+    }
+  };
+  const served = Object.fromEntries(op.methods.map((m) => [m, route]));
+  return { ...otherMethods(...op.methods), ...served } as Record<Method | 'OPTIONS', Route>;
+}
+
+function authOf(op: Operation): 'none' | 'optional' | 'user' | 'admin' {
+  if (op.caller === 'user' || op.caller === 'admin') return op.caller;
+  return op.session === 'optional' ? 'optional' : 'none';
+}
+
+/**
+ * Outside production (and in production with CHECK_OUTPUTS), an answer that does not match the
+ * operation's output schema is a server error: a field a client reads cannot silently disappear.
+ */
+function checkOutput(op: Operation, info: unknown) {
+  if (env().NODE_ENV === 'production' && !env().CHECK_OUTPUTS) return;
+  const parsed = op.output.safeParse(info);
+  if (parsed.success) return;
+  log.error(
+    { operation: op.id, issues: parsed.error.issues.slice(0, 5) },
+    'answer does not match its schema',
+  );
+  throw new Error(`${op.id}: answer does not match its output schema`);
+}
+
+function headerList(headers: Record<string, string | string[]>): [string, string][] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    [value].flat().map((v): [string, string] => [name, v]),
+  );
+}
