@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { UserView } from '@/features/user/UserView';
 import { pageUser } from '@/server/accounts/page-user';
@@ -8,16 +8,11 @@ import { pendingEmail } from '@/server/accounts/tokens';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'user' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('user.title');
 
 /** Private page: rendered per request with the user read from the session cookie. */
 export default async function UserPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const row = await pageUser();
   const t = await getTranslations('user');
   return (

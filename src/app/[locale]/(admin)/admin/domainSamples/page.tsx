@@ -1,7 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AdminGate } from '@/features/admin/AdminGate';
 import { SampleReview } from '@/features/domain/admin/SampleReview';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { env } from '@/server/config/env';
 import { listSamples } from '@/server/domain/samples/list-samples';
@@ -9,16 +9,11 @@ import { CLEAN_CORPUS } from '@/server/domain/signatures/corpus';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'domain.admin' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('domain.admin.title');
 
 /** Administrators review feature samples: each is tested against the clean corpus before it may become a signature. */
 export default async function DomainSamplesPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('domain.admin');
   return (
     <>

@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { DevCenter } from '@/features/market/center/DevCenter';
 import styles from '@/features/market/Market.module.css';
@@ -9,15 +9,12 @@ type Props = {
   searchParams: Promise<Record<string, string | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'market.center' });
-  return { title: t('title'), description: t('metaDescription'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('market.center.title', {
+  description: 'market.center.metaDescription',
+});
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('market.center');
   return (
     <>

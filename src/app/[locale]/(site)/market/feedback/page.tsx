@@ -1,6 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { feedbackTargetsSchema } from '@/contract/feedback';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { FeedbackForm } from '@/features/market/feedback/FeedbackForm';
 import styles from '@/features/market/Market.module.css';
@@ -11,16 +11,13 @@ type Props = {
   searchParams: Promise<{ type?: string; id?: string }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'feedback.page' });
-  return { title: t('title'), description: t('metaDescription'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('feedback.page.title', {
+  description: 'feedback.page.metaDescription',
+});
 
 /** Problem feedback; `?type=plugin|theme&id=N` (an item page's "Report a problem") pre-fills the item. */
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('feedback.page');
   const { type, id } = await searchParams;
   const query = feedbackTargetsSchema.parse({ type, id });

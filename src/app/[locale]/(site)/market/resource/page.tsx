@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import styles from '@/features/resource/Manage.module.css';
 import { StationsView } from '@/features/resource/StationsView';
@@ -8,16 +8,11 @@ import { presentUser } from '@/server/accounts/present';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'resource.list' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('resource.list.title');
 
 /** Private page: the developer's stations (and the review for administrators), per request. */
 export default async function StationsPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const row = await pageUser();
   const t = await getTranslations('resource.list');
   return (

@@ -1,21 +1,16 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LinkResult } from '@/features/user/LinkResult';
 import { VerifyEmailView } from '@/features/user/VerifyEmailView';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'user.links' });
-  // The token must not leave in a Referer header, nor the page in a search index.
-  return { title: t('verifyTitle'), robots: { index: false }, referrer: 'no-referrer' };
-}
+export const generateMetadata = privateMetadata('user.links.verifyTitle', { fromMail: true });
 
 /** Where verification and email-change mails link to. */
 export default async function VerifyPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  await pageLocale(params);
   const token = (await searchParams).token ?? '';
   const t = await getTranslations('user.links');
   return (

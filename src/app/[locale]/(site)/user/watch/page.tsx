@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LinkResult } from '@/features/user/LinkResult';
 import { WatchLinkView } from '@/features/user/WatchLinkView';
@@ -9,15 +9,11 @@ type Props = {
   searchParams: Promise<{ key?: string; action?: string }>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'user.links' });
-  return { title: t('watchTitle'), robots: { index: false }, referrer: 'no-referrer' };
-}
+export const generateMetadata = privateMetadata('user.links.watchTitle', { fromMail: true });
 
 /** Where domain-watch mails link to: confirm the watch, or stop it. */
 export default async function WatchPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).locale);
+  await pageLocale(params);
   const { key, action } = await searchParams;
   const t = await getTranslations('user.links');
   return (

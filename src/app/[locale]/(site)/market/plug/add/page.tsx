@@ -1,17 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { AddPage } from '@/features/market/add/AddPage';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'market.add' });
-  return { title: t('titlePlugin'), description: t('metaDescription'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('market.add.titlePlugin', {
+  description: 'market.add.metaDescription',
+});
 
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <AddPage kind="plugin" locale={locale} id={(await searchParams).id} />;
 }

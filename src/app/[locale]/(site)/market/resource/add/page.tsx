@@ -1,5 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, privateMetadata } from '@/features/layout/private-page';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { AddStation } from '@/features/resource/AddStation';
 import styles from '@/features/resource/Manage.module.css';
@@ -8,16 +8,11 @@ import { presentUser } from '@/server/accounts/present';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'resource.add' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = privateMetadata('resource.add.title');
 
 /** Private page: add a resource station in two steps. */
 export default async function AddStationPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const row = await pageUser();
   const t = await getTranslations('resource');
   return (
