@@ -1,10 +1,11 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy } from './columns';
 
 /** Install and upgrade packages of the CMS, one row per edition, kind and version. */
 export const releases = pgTable(
   'releases',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     edition: text('edition').notNull(),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
@@ -15,8 +16,8 @@ export const releases = pgTable(
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
     downloads: integer('downloads').notNull().default(0),
-    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: at('released_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('releases_edition_kind_version_unique').on(t.edition, t.kind, t.version),
@@ -28,11 +29,11 @@ export const releases = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     slug: text('slug').notNull(),
     imageUrl: text('image_url').notNull().default(''),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: at('published_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('articles_slug_unique').on(t.slug), index('articles_published_idx').on(t.publishedAt)],
 );
@@ -40,10 +41,8 @@ export const articles = pgTable(
 export const articleTexts = pgTable(
   'article_texts',
   {
-    id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    id: id(),
+    articleId: ownedBy('article_id', () => articles.id),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     abstract: text('abstract').notNull(),

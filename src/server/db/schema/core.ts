@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ownedBy, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull().default(''),
@@ -25,11 +14,11 @@ export const users = pgTable(
     wechat: text('wechat').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** When the owner proved they read mail at `email`; null until then (and never for a new address). */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     /** The language the account's mail is written in: the one it registered or last logged in with. */
     locale: text('locale').notNull().default('zh-cn'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
 );
@@ -37,16 +26,14 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     /** Shown in the list of active sessions: the browser and the address it signed in from. */
     userAgent: text('user_agent').notNull().default(''),
     ip: text('ip').notNull().default(''),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
@@ -55,20 +42,20 @@ export const sessions = pgTable(
 /** Fixed-window counters shared by every app node. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
 
 /** One row per scheduled job: when it may run next and which node holds it (see server/jobs). */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  nextRunAt: at('next_run_at').notNull().defaultNow(),
+  lockedUntil: at('locked_until'),
   /** The node running it now (its lease is renewed while it runs), and the node of the last run. */
   lockedBy: text('locked_by'),
   lastNode: text('last_node'),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastStartedAt: at('last_started_at'),
+  lastFinishedAt: at('last_finished_at'),
   lastError: text('last_error'),
   runs: integer('runs').notNull().default(0),
 });
@@ -80,15 +67,13 @@ export const jobRuns = pgTable('job_runs', {
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     purpose: text('purpose', { enum: ['verify', 'change', 'reset'] }).notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,7 +90,7 @@ export const emailTokens = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -116,10 +101,10 @@ export const mailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,7 +128,7 @@ export const mailPreferences = pgTable(
     feedback: boolean('feedback').notNull().default(true),
     licence: boolean('licence').notNull().default(true),
     /** Feedback up to this moment has been mailed in a digest (at most one a day). */
-    feedbackDigestAt: timestamp('feedback_digest_at', { withTimezone: true }),
+    feedbackDigestAt: at('feedback_digest_at'),
   },
   (t) => [uniqueIndex('mail_preferences_key_unique').on(t.key)],
 );
@@ -155,12 +140,12 @@ export const mailPreferences = pgTable(
 export const domainWatches = pgTable(
   'domain_watches',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     host: text('host').notNull(),
     email: text('email').notNull(),
     locale: text('locale').notNull().default('zh-cn'),
     key: text('key').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: at('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, namedBy, ownedBy } from './columns';
 import { releases } from './content';
 import { users } from './core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One row per checked site (monitored domain). `infectedAt` moves on first detection and on
@@ -22,7 +11,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const domainSites = pgTable(
   'domain_sites',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     host: text('host').notNull(),
     url: text('url').notNull(),
     state: text('state', { enum: ['clean', 'injected', 'repaired'] })
@@ -34,7 +23,7 @@ export const domainSites = pgTable(
     repairedAt: at('repaired_at'),
     lastCheckedAt: at('last_checked_at').notNull().defaultNow(),
     nextCheckAt: at('next_check_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('domain_sites_host_unique').on(t.host),
@@ -47,10 +36,8 @@ export const domainSites = pgTable(
 export const domainChecks = pgTable(
   'domain_checks',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => domainSites.id, { onDelete: 'cascade' }),
+    id: id(),
+    siteId: ownedBy('site_id', () => domainSites.id),
     injected: boolean('injected').notNull(),
     result: jsonb('result').notNull(),
     checkedAt: at('checked_at').notNull().defaultNow(),
@@ -62,19 +49,19 @@ export const domainChecks = pgTable(
 export const domainSamples = pgTable(
   'domain_samples',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     domain: text('domain').notNull(),
     content: text('content').notNull(),
     clientIp: text('client_ip').notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: namedBy('user_id', () => users.id),
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
     /** The last clean-corpus test: which corpus files the literal hit (empty = safe to accept). */
     corpusHits: jsonb('corpus_hits'),
-    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: namedBy('reviewed_by', () => users.id),
     reviewedAt: at('reviewed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('domain_samples_status_idx').on(t.status, t.createdAt)],
 );
@@ -83,13 +70,13 @@ export const domainSamples = pgTable(
 export const domainSignatures = pgTable(
   'domain_signatures',
   {
-    id: serial('id').primaryKey(),
-    sampleId: integer('sample_id').references(() => domainSamples.id, { onDelete: 'set null' }),
+    id: id(),
+    sampleId: namedBy('sample_id', () => domainSamples.id),
     title: text('title').notNull(),
     severity: text('severity', { enum: ['high', 'medium', 'low'] }).notNull(),
     literal: text('literal').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('domain_signatures_literal_unique').on(sql`lower(${t.literal})`)],
 );
@@ -103,10 +90,8 @@ export const domainSignatures = pgTable(
 export const domainReleaseFiles = pgTable(
   'domain_release_files',
   {
-    id: serial('id').primaryKey(),
-    releaseId: integer('release_id')
-      .notNull()
-      .references(() => releases.id, { onDelete: 'cascade' }),
+    id: id(),
+    releaseId: ownedBy('release_id', () => releases.id),
     edition: text('edition').notNull(),
     kind: text('kind').notNull(),
     version: text('version').notNull(),

@@ -7,15 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, namedBy, ownedBy, updatedAt } from './columns';
 import { users } from './core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One plugin or theme. What visitors see is the released version (`releasedVersionId`); the latest
@@ -24,18 +21,16 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const apps = pgTable(
   'market_apps',
   {
-    id: serial('id').primaryKey(),
+    id: id(),
     kind: text('kind').$type<'plugin' | 'theme'>().notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id', () => users.id),
     /** The package folder the CMS installs it as; fixed for the item's life, unique per kind. */
     folder: text('folder'),
     latestVersionId: integer('latest_version_id'),
     releasedVersionId: integer('released_version_id'),
     downloadNum: integer('download_num').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('market_apps_owner_idx').on(t.ownerId, t.kind),
@@ -67,10 +62,8 @@ export type ValidationReport = {
 export const appVersions = pgTable(
   'market_app_versions',
   {
-    id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: ownedBy('app_id', () => apps.id),
     status: smallint('status').notNull().default(0),
     /** Proposed by the developer, fixed by the reviewer on approval. */
     version: text('version').notNull().default(''),
@@ -101,7 +94,7 @@ export const appVersions = pgTable(
     downloadNum: integer('download_num').notNull().default(0),
     submittedAt: at('submitted_at').notNull().defaultNow(),
     auditedAt: at('audited_at'),
-    auditorId: integer('auditor_id').references(() => users.id, { onDelete: 'set null' }),
+    auditorId: namedBy('auditor_id', () => users.id),
     releasedAt: at('released_at'),
   },
   (t) => [
@@ -115,19 +108,15 @@ export const appVersions = pgTable(
 export const auditRecords = pgTable(
   'market_audit_records',
   {
-    id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => appVersions.id, { onDelete: 'cascade' }),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    appId: ownedBy('app_id', () => apps.id),
+    versionId: ownedBy('version_id', () => appVersions.id),
+    actorId: namedBy('actor_id', () => users.id),
     action: text('action').$type<'submit' | 'approve' | 'reject' | 'publish'>().notNull(),
     status: smallint('status').notNull(),
     version: text('version').notNull().default(''),
     remarks: text('remarks').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('market_audit_app_idx').on(t.appId, t.createdAt)],
 );
@@ -137,15 +126,13 @@ export const uploads = pgTable(
   'market_uploads',
   {
     key: text('key').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     type: text('type').$type<'source' | 'image'>().notNull(),
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     folder: text('folder').notNull().default(''),
     report: jsonb('report').$type<ValidationReport>(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('market_uploads_user_idx').on(t.userId)],
 );
@@ -154,13 +141,11 @@ export const uploads = pgTable(
 export const authCodes = pgTable(
   'market_auth_codes',
   {
-    id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: ownedBy('app_id', () => apps.id),
     code: text('code').notNull(),
     uses: integer('uses').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
   },
   (t) => [
@@ -176,12 +161,8 @@ export const authCodes = pgTable(
 export const downloadDays = pgTable(
   'market_download_days',
   {
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    appId: ownedBy('app_id', () => apps.id),
+    versionId: ownedBy('version_id', () => appVersions.id),
     day: date('day', { mode: 'string' }).notNull(),
     downloads: integer('downloads').notNull().default(0),
     uniques: integer('uniques').notNull().default(0),
@@ -196,9 +177,7 @@ export const downloadDays = pgTable(
 export const downloadClients = pgTable(
   'market_download_clients',
   {
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    versionId: ownedBy('version_id', () => appVersions.id),
     day: date('day', { mode: 'string' }).notNull(),
     client: text('client').notNull(),
     /** The hashed address it came from: only a few clients per address count (see countDownload). */
@@ -215,9 +194,7 @@ export const downloadTickets = pgTable(
   'market_download_tickets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => appVersions.id, { onDelete: 'cascade' }),
+    versionId: ownedBy('version_id', () => appVersions.id),
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('market_download_tickets_expiry_idx').on(t.expiresAt)],
@@ -229,20 +206,18 @@ export type FeedbackVideo = { key: string; mime: string; size: number };
 export const feedback = pgTable(
   'market_feedback',
   {
-    id: serial('id').primaryKey(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    id: id(),
+    appId: ownedBy('app_id', () => apps.id),
     /** The version the report concerns, when it matches one of the item's versions. */
-    versionId: integer('version_id').references(() => appVersions.id, { onDelete: 'set null' }),
+    versionId: namedBy('version_id', () => appVersions.id),
     version: text('version').notNull(),
     content: text('content').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     videos: jsonb('videos').$type<FeedbackVideo[]>().notNull().default([]),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: namedBy('user_id', () => users.id),
     client: text('client').notNull().default(''),
     readAt: at('read_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('market_feedback_app_idx').on(t.appId, t.createdAt)],
 );

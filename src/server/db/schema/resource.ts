@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, namedBy, ownedBy, updatedAt } from './columns';
 import { users } from './core';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The portal's video types: stations pick one, collected categories are mapped onto them. */
 export const resourceTypes = pgTable('resource_types', {
@@ -27,10 +16,8 @@ export const resourceTypes = pgTable('resource_types', {
 export const resourceStations = pgTable(
   'resource_stations',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
     typeId: integer('type_id')
       .notNull()
       .references(() => resourceTypes.id),
@@ -46,22 +33,22 @@ export const resourceStations = pgTable(
     /** 0 under review, 1 approved, 2 rejected (spec §4). */
     status: smallint('status').notNull().default(0),
     remarks: text('remarks').notNull().default(''),
-    auditedAt: tz('audited_at'),
-    auditorId: integer('auditor_id').references(() => users.id, { onDelete: 'set null' }),
-    probeAt: tz('probe_at'),
+    auditedAt: at('audited_at'),
+    auditorId: namedBy('auditor_id', () => users.id),
+    probeAt: at('probe_at'),
     probeOk: boolean('probe_ok').notNull().default(false),
     probeFormat: text('probe_format').notNull().default(''),
     probeTotal: integer('probe_total').notNull().default(0),
     probeClasses: integer('probe_classes').notNull().default(0),
     probeMs: integer('probe_ms').notNull().default(0),
     probeError: text('probe_error').notNull().default(''),
-    lastCollectedAt: tz('last_collected_at'),
-    lastSuccessAt: tz('last_success_at'),
+    lastCollectedAt: at('last_collected_at'),
+    lastSuccessAt: at('last_success_at'),
     lastError: text('last_error').notNull().default(''),
     errorCount: integer('error_count').notNull().default(0),
-    nextAttemptAt: tz('next_attempt_at'),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    nextAttemptAt: at('next_attempt_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('resource_stations_user_idx').on(t.userId),
@@ -73,10 +60,8 @@ export const resourceStations = pgTable(
 export const resourceVideos = pgTable(
   'resource_videos',
   {
-    id: serial('id').primaryKey(),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => resourceStations.id, { onDelete: 'cascade' }),
+    id: id(),
+    stationId: ownedBy('station_id', () => resourceStations.id),
     remoteId: text('remote_id').notNull(),
     typeId: integer('type_id')
       .notNull()
@@ -95,8 +80,8 @@ export const resourceVideos = pgTable(
     playUrl: text('play_url').notNull().default(''),
     /** Fingerprint of the stored fields: an unchanged entry keeps its update time. */
     hash: text('hash').notNull(),
-    createdAt: tz('created_at').notNull().defaultNow(),
-    updatedAt: tz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('resource_videos_station_remote_unique').on(t.stationId, t.remoteId),
