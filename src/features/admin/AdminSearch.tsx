@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/contract/locales';
+import { SearchField } from '@/features/common/SearchField';
 import styles from '@/features/market/Market.module.css';
 
 /** Search the submissions by name: a plain GET form, so the status filter and the page stay links. */
@@ -18,16 +19,13 @@ export async function AdminSearch({
     <search>
       <form action={localizedPath(locale, action)} method="get" className={styles.search}>
         {status && <input type="hidden" name="status" value={status} />}
-        <label>
-          <span className="sr-only">{t('search')}</span>
-          <input
-            type="search"
-            name="name"
-            defaultValue={name}
-            placeholder={t('searchPlaceholder')}
-            maxLength={60}
-          />
-        </label>
+        <SearchField
+          name="name"
+          label={t('search')}
+          defaultValue={name}
+          placeholder={t('searchPlaceholder')}
+          maxLength={60}
+        />
         <button type="submit">{t('search')}</button>
       </form>
     </search>

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ResourceType } from '@/contract/resource';
+import { SearchField } from '@/features/common/SearchField';
 import { Empty } from '@/features/layout/Empty';
 import type { LibraryPage } from '@/server/resource/format/serialize';
 import { CopyButton } from './CopyButton';
@@ -35,13 +36,10 @@ export function LatestVideos({
       <div className={styles.sectionHead}>
         <h2 id="latest">{t('latest')}</h2>
         <form className={styles.filters} method="get" action="#latest">
-          <label className="sr-only" htmlFor="resource-wd">
-            {t('search')}
-          </label>
-          <input
+          <SearchField
             id="resource-wd"
             name="wd"
-            type="search"
+            label={t('search')}
             defaultValue={query.wd}
             maxLength={50}
             placeholder={t('searchPlaceholder')}

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { type FormEvent, useRef } from 'react';
 import { localizedPath, toLocale } from '@/contract/locales';
 import { SORTS } from '@/contract/store';
+import { SearchField } from '@/features/common/SearchField';
 import { useRouter } from '@/i18n/navigation';
 import type { ListQuery } from './query';
 import styles from './Store.module.css';
@@ -38,16 +39,14 @@ export function ListFilters({ action, query }: { action: string; query: ListQuer
         className={styles.toolbar}
         onSubmit={onSubmit}
       >
-        <label className={styles.searchField}>
-          <span className="sr-only">{t('searchLabel')}</span>
-          <input
-            type="search"
-            name="name"
-            defaultValue={query.name}
-            placeholder={t('searchPlaceholder')}
-            maxLength={60}
-          />
-        </label>
+        <SearchField
+          name="name"
+          label={t('searchLabel')}
+          defaultValue={query.name}
+          placeholder={t('searchPlaceholder')}
+          maxLength={60}
+          className={styles.searchField}
+        />
         <label className={styles.select}>
           <span>{t('sortLabel')}</span>
           <select name="sort" defaultValue={query.sortBy} onChange={submit}>

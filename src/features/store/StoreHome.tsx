@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/contract/locales';
 import { KINDS, type Kind } from '@/contract/market';
 import type { Sort } from '@/contract/store';
+import { SearchField } from '@/features/common/SearchField';
 import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
 import type { StoreItem } from '@/server/market/store/present';
@@ -39,13 +40,10 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
           <p>{t('heroText')}</p>
           <search>
             <form action={localizedPath(locale, '/market/plug')} method="get" className={styles.heroSearch}>
-              <label className="sr-only" htmlFor="store-search">
-                {t('searchLabel')}
-              </label>
-              <input
+              <SearchField
                 id="store-search"
-                type="search"
                 name="name"
+                label={t('searchLabel')}
                 placeholder={t('searchPlaceholder')}
                 maxLength={60}
               />

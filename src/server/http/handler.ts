@@ -109,3 +109,9 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, string | number> {
 export function notFoundRoute(request: Request): Response {
   return fail(readContext(request).locale, new AppError('not_found', 'api.notFound'));
 }
+
+/** Every method of a catch-all route under an API root: the 404 envelope. */
+export const unknownPaths = () =>
+  Object.fromEntries(
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((m) => [m, notFoundRoute]),
+  ) as Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS', typeof notFoundRoute>;

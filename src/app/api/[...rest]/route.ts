@@ -1,8 +1,3 @@
-import { notFoundRoute } from '@/server/http/handler';
+import { unknownPaths } from '@/server/http/handler';
 
-export const GET = notFoundRoute;
-export const POST = notFoundRoute;
-export const PUT = notFoundRoute;
-export const PATCH = notFoundRoute;
-export const DELETE = notFoundRoute;
-export const OPTIONS = notFoundRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPaths();

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/contract/locales';
+import { SearchField } from '@/features/common/SearchField';
 import { keyText } from '@/i18n/keys';
 import { Link } from '@/i18n/navigation';
 import styles from './Docs.module.css';
@@ -24,13 +25,10 @@ export async function DocsNav(props: {
     <aside className={styles.nav}>
       <search>
         <form action={action} method="get" className={styles.search}>
-          <label htmlFor="docs-q" className="sr-only">
-            {t('search')}
-          </label>
-          <input
+          <SearchField
             id="docs-q"
             name="q"
-            type="search"
+            label={t('search')}
             defaultValue={query}
             placeholder={t('searchPlaceholder')}
             maxLength={100}

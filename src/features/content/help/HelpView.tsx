@@ -6,6 +6,7 @@ import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
 import type { HelpCategory } from '@/server/content/help';
 import '../prose.css';
+import { SearchField } from '@/features/common/SearchField';
 import styles from './Help.module.css';
 
 type Props = {
@@ -27,13 +28,10 @@ export async function HelpView({ all, shown, category, query }: Props) {
         <search>
           <form action={action} method="get" className={styles.search}>
             {category && <input type="hidden" name="cat" value={category} />}
-            <label htmlFor="help-q" className="sr-only">
-              {t('search')}
-            </label>
-            <input
+            <SearchField
               id="help-q"
               name="q"
-              type="search"
+              label={t('search')}
               defaultValue={query}
               placeholder={t('searchPlaceholder')}
               maxLength={100}
