@@ -125,13 +125,17 @@ export const feedbackTargetsSchema = z.object({
 });
 
 /** A released item the form can report on, with its public versions (oldest first). */
-export type FeedbackTarget = {
-  id: number;
-  type: (typeof KINDS)[number];
-  name: string;
-  version: string;
-  versions: string[];
-};
+export const feedbackTargetSchema = z.object({
+  id: z.number(),
+  type: z.enum(KINDS),
+  name: z.string(),
+  version: z.string(),
+  versions: z.array(z.string()),
+});
+export type FeedbackTarget = z.infer<typeof feedbackTargetSchema>;
+
+/** What a report answers: the CMS reads only `code` and `msg`. */
+export const feedbackAnswerSchema = z.object({ id: z.number() });
 
 /** One row of feedback_list as the developer centre reads it. */
 export type FeedbackRow = {

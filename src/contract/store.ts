@@ -103,6 +103,14 @@ export const storeDownloadSchema = z
   .transform(({ id, down_url, ...rest }) => ({ id, code: licence.parse(rest), downUrl: down_url ?? '' }));
 export type StoreDownloadInput = z.infer<typeof storeDownloadSchema>;
 
+/**
+ * The store calls of the CMS admin's app market are the same under /api/market_plugins/* and
+ * /api/market_theme/*; a `type` field wins over the path (the CMS posts plugin ids to
+ * market_theme/detail when it opens its feedback form).
+ */
+export const withType = <S extends z.ZodType>(schema: S) =>
+  z.intersection(schema, z.object({ type: z.unknown().optional() }));
+
 export const STORE_LIMITS = {
   /** Download calls per address: bounds what one machine can add to the raw counts. */
   downloadsPerIp: { limit: 120, windowSeconds: 10 * 60 },

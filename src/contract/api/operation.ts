@@ -22,6 +22,8 @@ export type RateLimit = {
   windowSeconds: number;
   per: readonly ('ip' | 'user' | `input.${string}`)[];
   counts?: 'calls' | 'failures';
+  /** The refusal's message key (params `seconds`, `minutes`); `api.rateLimited` when not set. */
+  message?: string;
 };
 
 /** What the answer is when it is not the `{code, msg, info}` envelope. */

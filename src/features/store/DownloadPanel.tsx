@@ -2,18 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useRef, useState } from 'react';
+import { storePluginDownload, storeThemeDownload } from '@/contract/api/market';
 import { formatCount } from '@/contract/format';
 import type { Kind } from '@/contract/market';
-import { callApi } from '@/features/api/client';
+import { call } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import styles from './Store.module.css';
 
-const CALL: Record<Kind, string> = {
-  plugin: '/api/market_plugins/plugins_download',
-  theme: '/api/market_theme/theme_download',
-};
-
-type Answer = { source: string; file_name: string; download_num: number };
+const CALL = { plugin: storePluginDownload, theme: storeThemeDownload } satisfies Record<Kind, unknown>;
 
 /**
  * The download action and the download count. A paid item asks for its authorization code first;
@@ -38,7 +34,7 @@ export function DownloadPanel(props: {
     setBusy(true);
     setError('');
     try {
-      const info = await callApi<Answer>(CALL[props.kind], { id: props.id, code });
+      const info = await call(CALL[props.kind], { id: props.id, code });
       setCount(info.download_num);
       dialog.current?.close();
       toast(t('started', { file: info.file_name }), 'success');

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/contract/format';
+import type { StoreItem } from '@/contract/store-answers';
 import { Link } from '@/i18n/navigation';
-import type { StoreItem } from '@/server/market/store/present';
 import { cardImage, itemPath } from './paths';
 import styles from './Store.module.css';
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Kind } from '@/contract/market';
+import type { StoreDetail } from '@/contract/store-answers';
 import { shortSize } from '@/features/content/format-size';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
-import type { StoreDetail } from '@/server/market/store/released-detail';
 import { DownloadPanel } from './DownloadPanel';
 import { ItemGrid } from './ItemCard';
 import { type Preview, PreviewPager } from './PreviewPager';

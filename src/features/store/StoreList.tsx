@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Kind } from '@/contract/market';
 import { STORE_PAGE_SIZE } from '@/contract/store';
+import type { StoreList as List } from '@/contract/store-answers';
 import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
-import type { StoreList as List } from '@/server/market/store/list-released';
 import { ItemGrid } from './ItemCard';
 import { ListFilters } from './ListFilters';
 import { listPath } from './paths';

@@ -54,8 +54,10 @@ export async function underLimits<T>(
     const hits = counted ? await rateLimitHits(key, rule, now) : await countHit(key, rule, now);
     const resetSeconds = Math.ceil((windowEnd(rule, now).getTime() - now.getTime()) / 1000);
     if (counted ? hits >= rule.limit : hits > rule.limit)
-      throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', 'api.rateLimited', {
+      throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', rule.message ?? 'api.rateLimited', {
         seconds: resetSeconds,
+        minutes: Math.ceil(resetSeconds / 60),
+        retryAfter: resetSeconds,
       });
     const remaining = rule.limit - hits;
     if (!state || remaining < state.remaining) state = { rule, remaining, resetSeconds };

@@ -65,7 +65,8 @@ export function fail(locale: Locale, error: unknown): Response {
  * the wait its message names (rate-limit.ts), else a minute.
  */
 function retryAfter(error: AppError): Record<string, string> {
-  if (error.code !== 'rate_limited' && error.messageKey !== 'api.rateLimited') return {};
-  const seconds = Number(error.params.seconds);
+  const declared = error.params.retryAfter !== undefined; // a declared limit's refusal, whatever its words
+  if (error.code !== 'rate_limited' && error.messageKey !== 'api.rateLimited' && !declared) return {};
+  const seconds = Number(error.params.retryAfter ?? error.params.seconds);
   return { 'retry-after': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60) };
 }

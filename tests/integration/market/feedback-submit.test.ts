@@ -242,8 +242,23 @@ describe('bad input leaves no row and no file', () => {
     const answers = [];
     for (let i = 0; i < 21; i++) answers.push(await send());
     expect(answers.slice(0, 20).every((a) => a.code === 1)).toBe(true);
+    // Each answer says how many reports are left; the count goes down to 0.
+    expect(answers[0]!.response.headers.get('ratelimit-limit')).toBe('20');
+    expect(answers[0]!.response.headers.get('ratelimit-remaining')).toBe('19');
+    expect(answers[19]!.response.headers.get('ratelimit-remaining')).toBe('0');
     // The CMS reads only HTTP 200 answers: the limit is a business failure with a message.
     expect(answers[20]).toMatchObject({ status: 200, code: 0 });
     expect(answers[20]!.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+    const wait = Number(answers[20]!.response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // The theme path counts against the same reports: that address is refused there too.
+    const onTheme = await sendFeedback(
+      cmsFields(theme, { type: 'theme' }),
+      { lang: 'en-us', ip },
+      themeFeedback,
+    );
+    expect(onTheme).toMatchObject({ status: 200, code: 0 });
+    expect(onTheme.msg).toMatch(/^Too many attempts/);
   });
 });

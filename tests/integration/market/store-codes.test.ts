@@ -68,13 +68,24 @@ describe('licence codes from the CMS', () => {
       expect(res.msg).toBe('The authorization code is not valid for this item');
     }
     const blocked = await callApi(pluginDownload, { form: { id: String(id), code }, ip, lang: 'en-us' });
-    expect(blocked).toMatchObject({
-      status: 200,
-      code: 0,
-      msg: 'Too many wrong authorization codes: please try again in 15 minutes',
-    });
+    expect(blocked).toMatchObject({ status: 200, code: 0 });
+    // The wait is what is left of the 15-minute window, in minutes for people and seconds for programs.
+    const minutes = Number(
+      blocked.msg.match(/^Too many wrong authorization codes: please try again in (\d+) minutes$/)?.[1],
+    );
+    expect(minutes).toBeGreaterThan(0);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const wait = Number(blocked.response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(Math.ceil(wait / 60)).toBe(minutes);
+    // The verify call refuses too, in the CMS's words, for that item only.
+    const again = await callApi(pluginVerify, { form: { id: String(id), code }, ip, lang: 'zh-cn' });
+    expect(again.msg).toBe(`授权码错误次数过多，请 ${minutes} 分钟后再试`);
     const elsewhere = await callApi(pluginDownload, { form: { id: String(id), code }, ip: '10.99.0.2' });
     expect(elsewhere.code).toBe(1);
+    // A right code counts nothing: the answer still says all ten tries are left for that address.
+    expect(elsewhere.response.headers.get('ratelimit-remaining')).toBe('10');
   });
 });
 
@@ -131,10 +142,15 @@ describe('download limits', () => {
     for (let i = 0; i < 120; i++) {
       const ok = await callApi(pluginDownload, { form: { id: String(id) }, ip });
       expect(ok.code).toBe(1);
+      // Past the first 110 the download limit is the tighter one the answer reports.
+      if (i >= 110) expect(ok.response.headers.get('ratelimit-remaining')).toBe(String(119 - i));
     }
     const refused = await callApi(pluginDownload, { form: { id: String(id) }, ip, lang: 'en-us' });
     expect(refused).toMatchObject({ status: 200, code: 0 });
     expect(refused.msg).toMatch(/^Too many attempts, please try again in \d+ seconds$/);
+    const wait = Number(refused.response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
   });
 });
 

@@ -3,6 +3,8 @@
 import { Alert, Button, Form, Input, Progress, Result } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { marketFeedback } from '@/contract/api/market';
+import type { OutputOf } from '@/contract/api/operation';
 import {
   charCount,
   FEEDBACK_CONTENT_MAX,
@@ -10,7 +12,7 @@ import {
   feedbackFieldsSchema,
 } from '@/contract/feedback';
 import type { Kind } from '@/contract/market';
-import { ApiError } from '@/features/api/client';
+import { ApiError, pathOf } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -48,8 +50,9 @@ export function FeedbackForm({ initial, type }: { initial: FeedbackTarget | null
     for (const f of filesOf(values.videos)) data.append('videos', f);
     setPercent(0);
     try {
-      await sendForm({
-        path: '/api/market/feedback',
+      // Multipart through XHR for its progress: the operation's path and answer type, not call().
+      await sendForm<OutputOf<typeof marketFeedback>>({
+        path: pathOf(marketFeedback),
         data,
         locale,
         onProgress: setPercent,

@@ -3,9 +3,11 @@
 import { Form, type FormInstance, Radio, Select, Spin } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { feedbackItems } from '@/contract/api/market';
 import { type FeedbackTarget, feedbackFieldsSchema } from '@/contract/feedback';
 import type { Kind } from '@/contract/market';
-import { callApi } from '@/features/api/client';
+import { call } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Feedback.module.css';
@@ -25,7 +27,7 @@ export function ItemFields({ form, initial, onTarget }: Props) {
   const id = Form.useWatch('id', form) as number | undefined;
   const [options, setOptions] = useState<FeedbackTarget[]>(initial ? [initial] : []);
   const [loading, setLoading] = useState(false);
-  const query = useRef(0);
+  const latest = useLatest();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const target = options.find((o) => o.id === id) ?? (initial?.id === id ? initial : null);
   const selected = useRef(target);
@@ -34,26 +36,26 @@ export function ItemFields({ form, initial, onTarget }: Props) {
   const search = useCallback(
     (name: string) => {
       clearTimeout(timer.current);
-      timer.current = setTimeout(async () => {
-        const mine = ++query.current;
+      timer.current = setTimeout(() => {
         setLoading(true);
-        try {
-          const info = await callApi<{ list: FeedbackTarget[] }>('/api/market/feedback_items', {
-            type: form.getFieldValue('type'),
-            name,
-          });
-          // The chosen item stays among the options (as its label) even when the search leaves it out.
-          const chosen = selected.current;
-          const keep = chosen && !info.list.some((o) => o.id === chosen.id) ? [chosen] : [];
-          if (mine === query.current) setOptions([...keep, ...info.list]);
-        } catch {
-          if (mine === query.current) setOptions([]);
-        } finally {
-          if (mine === query.current) setLoading(false);
-        }
+        // Only the newest search's answer lands, however the answers arrive.
+        latest(
+          call(feedbackItems, { type: form.getFieldValue('type'), name }),
+          (info) => {
+            // The chosen item stays among the options (as its label) even when the search leaves it out.
+            const chosen = selected.current;
+            const keep = chosen && !info.list.some((o) => o.id === chosen.id) ? [chosen] : [];
+            setOptions([...keep, ...info.list]);
+            setLoading(false);
+          },
+          () => {
+            setOptions([]);
+            setLoading(false);
+          },
+        );
       }, 250);
     },
-    [form],
+    [form, latest],
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);

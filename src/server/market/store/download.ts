@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Kind } from '@/contract/market';
-import { STORE_LIMITS, type StoreDownloadInput } from '@/contract/store';
+import type { StoreDownloadInput } from '@/contract/store';
 import { getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
-import { hitRateLimit } from '../../http/rate-limit';
 import { fileUrl } from '../files';
 import { addrKey, clientKey, countDownload } from './count-download';
 import { requireCode } from './licence';
@@ -13,11 +12,10 @@ import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
 /**
  * plugins_download / theme_download: the released package's address (`info.source`, ending in .zip)
  * and the folder name the CMS unpacks it as (`info.file_name`). Every call counts; a paid item needs
- * a valid code and gets a link that expires.
+ * a valid code and gets a link that expires. The limits are declared with the operations.
  */
 export async function storeDownload(args: { kind: Kind; input: StoreDownloadInput; ctx: RequestContext }) {
   const { kind, input, ctx } = args;
-  await hitRateLimit(`store-download:${ctx.ip}`, STORE_LIMITS.downloadsPerIp, ctx.now, 'business');
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
@@ -50,6 +48,6 @@ async function paidSource(
   const token = !input.code && input.downUrl ? ticketToken(input.downUrl) : undefined;
   const held = token ? await ticketPackage(token, ctx.now) : undefined;
   if (token && held?.appId === appId) return ticketUrl(token, held.folder);
-  await requireCode({ appId, code: input.code, ip: ctx.ip, now: ctx.now });
+  await requireCode({ appId, code: input.code, now: ctx.now });
   return issueTicket(v, ctx.now);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } fr
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { CenterInput } from '@/contract/store';
+import type { StoreList } from '@/contract/store-answers';
 import { getDb } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
 import { presentStoreItem } from './present';
@@ -17,7 +18,10 @@ const ORDER = {
 };
 
 /** /api/market/center and the store's list pages: released items only, searched, filtered, sorted. */
-export async function listReleased(input: Omit<CenterInput, 'type'> & { type: Kind }, locale: Locale) {
+export async function listReleased(
+  input: Omit<CenterInput, 'type'> & { type: Kind },
+  locale: Locale,
+): Promise<StoreList> {
   const db = await getDb();
   const words = input.name.replace(/[\\%_]/g, '\\$&');
   const device = input.device ? DEVICE_MATCH[input.device] : undefined;
@@ -46,4 +50,3 @@ export async function listReleased(input: Omit<CenterInput, 'type'> & { type: Ki
   ]);
   return { list: rows.map((r) => presentStoreItem(r, locale)), search_count: total?.n ?? 0 };
 }
-export type StoreList = Awaited<ReturnType<typeof listReleased>>;

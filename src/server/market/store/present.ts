@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
+import type { StoreItem } from '@/contract/store-answers';
 import { plainText } from '@/contract/text';
 import { fileUrl } from '../files';
 import { langsText } from '../present';
@@ -19,7 +20,7 @@ export function presentImages(v: Released['v']) {
 }
 
 /** One card of /api/market/center; the CMS reads id, name and the first image it finds. */
-export function presentStoreItem({ app, v }: Released, locale: Locale) {
+export function presentStoreItem({ app, v }: Released, locale: Locale): StoreItem {
   return {
     id: app.id,
     type: app.kind,
@@ -37,4 +38,3 @@ export function presentStoreItem({ app, v }: Released, locale: Locale) {
     release_time: unixTime(v.releasedAt),
   };
 }
-export type StoreItem = ReturnType<typeof presentStoreItem>;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
+import type { StoreDetail } from '@/contract/store-answers';
 import { plainText, webUrlOrEmpty } from '@/contract/text';
 import { getDb } from '../../db/client';
 import { apps, appVersions, users } from '../../db/schema';
@@ -15,7 +16,7 @@ import { releasedApp } from './released';
  * market_plugins/detail and market_theme/detail: the released version as the CMS and the item page
  * read it. A free item's `source` is its package URL; a paid one's stays empty until a code is given.
  */
-export async function releasedDetail(args: { kind: Kind; id: number; locale: Locale }) {
+export async function releasedDetail(args: { kind: Kind; id: number; locale: Locale }): Promise<StoreDetail> {
   const db = await getDb();
   const released = await releasedApp(db, args.kind, args.id);
   const { app, v } = released;
@@ -65,4 +66,3 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
     user: { user_id: app.ownerId, name: plainText(v.userName), site: webUrlOrEmpty(v.userDomain) },
   };
 }
-export type StoreDetail = Awaited<ReturnType<typeof releasedDetail>>;

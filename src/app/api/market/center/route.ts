@@ -1,8 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { storeCenterRoute } from '@/server/market/store/routes';
+import { storeCenter } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { storeList } from '@/server/market/store/api';
 
-/** The store list: the CMS admin's app market and the portal's pages (released items only). */
-export const POST = storeCenterRoute;
-export const GET = storeCenterRoute;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(storeCenter, storeList);

@@ -1,7 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { feedbackRoute } from '@/server/market/feedback/routes';
+import { marketFeedback } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { sendFeedback } from '@/server/market/feedback/api';
 
-/** Problem feedback on a plugin or a theme (multipart; the CMS admin's fields or the portal's). */
-export const POST = feedbackRoute();
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(marketFeedback, sendFeedback());

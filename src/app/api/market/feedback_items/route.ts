@@ -1,12 +1,5 @@
-import { feedbackTargetsSchema } from '@/contract/feedback';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { feedbackTargets } from '@/server/market/feedback/targets';
+import { feedbackItems } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { listFeedbackTargets } from '@/server/market/feedback/api';
 
-/** The feedback form's item search: released items with their public versions. */
-export const POST = handler({
-  schema: feedbackTargetsSchema,
-  run: ({ input }) => feedbackTargets(input),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(feedbackItems, listFeedbackTargets);

@@ -1,6 +1,8 @@
-import { otherMethods } from '@/server/http/methods';
-import { storeDownloadRoute } from '@/server/market/store/routes';
+import { storePluginDownload } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { downloadAddress } from '@/server/market/store/api';
 
-export const POST = storeDownloadRoute('plugin');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(
+  storePluginDownload,
+  downloadAddress('plugin'),
+);

@@ -1,7 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { storeDetailRoute } from '@/server/market/store/routes';
+import { storeThemeDetail } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { storeDetail } from '@/server/market/store/api';
 
-export const POST = storeDetailRoute('theme');
-export const GET = POST;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(storeThemeDetail, storeDetail('theme'));

@@ -1,7 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { feedbackRoute } from '@/server/market/feedback/routes';
+import { themeFeedback } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { sendFeedback } from '@/server/market/feedback/api';
 
-/** Problem feedback on a theme. */
-export const POST = feedbackRoute('theme');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(themeFeedback, sendFeedback('theme'));

@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { storeDownloadRoute } from '@/server/market/store/routes';
+import { storeThemeDownload } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { downloadAddress } from '@/server/market/store/api';
 
-export const POST = storeDownloadRoute('theme');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(storeThemeDownload, downloadAddress('theme'));

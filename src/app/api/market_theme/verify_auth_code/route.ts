@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { storeVerifyRoute } from '@/server/market/store/routes';
+import { storeThemeVerify } from '@/contract/api/market';
+import { serve } from '@/server/http/serve';
+import { storeVerify } from '@/server/market/store/api';
 
-export const POST = storeVerifyRoute('theme');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(storeThemeVerify, storeVerify('theme'));
