@@ -53,14 +53,15 @@ export const revokeSessionSchema = z.union([
 ]);
 
 /** A session in the list on /user. */
-export type SessionInfo = {
-  id: number;
-  current: boolean;
-  device: string;
-  ip: string;
-  create_time: number;
-  last_seen: number;
-};
+export const sessionInfoSchema = z.object({
+  id: z.number().int(),
+  current: z.boolean(),
+  device: z.string(),
+  ip: z.string(),
+  create_time: z.number().int(),
+  last_seen: z.number().int(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 /** Notification mail a user can turn off (account mail cannot be). */
 export const MAIL_TOPICS = ['review', 'feedback', 'licence'] as const;
@@ -78,7 +79,14 @@ export const mailPreferencesSchema = z.object({
   feedback: flag,
   licence: flag,
 });
-export type MailPreferences = Record<MailTopic, boolean> & { email: string };
+/** The switches as mail_preferences answers them, with the address they are for (masked by link). */
+export const mailPreferencesViewSchema = z.object({
+  review: z.boolean(),
+  feedback: z.boolean(),
+  licence: z.boolean(),
+  email: z.string(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesViewSchema>;
 
 /** One-click unsubscribe (RFC 8058) from a mail header: the key and the topic are in the link. */
 export const unsubscribeSchema = z.object({
@@ -100,20 +108,29 @@ export const watchKeySchema = z.object({
 });
 
 /** The mail queue as administrators see it (mail_outbox). */
-export type OutboxInfo = {
-  mode: 'smtp' | 'outbox';
-  pending: number;
-  failed: number;
-  sent_day: number;
-  list: {
-    id: number;
-    kind: string;
-    to: string;
-    subject: string;
-    status: string;
-    attempts: number;
-    last_error: string;
-    next_attempt: number;
-    create_time: number;
-  }[];
-};
+export const outboxInfoSchema = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  sent_day: z.number().int(),
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string(),
+      next_attempt: z.number().int(),
+      create_time: z.number().int(),
+    }),
+  ),
+});
+export type OutboxInfo = z.infer<typeof outboxInfoSchema>;
+
+/** mail_outbox: list the queue, or send one mail again (`action=retry&id=`). */
+export const outboxActionSchema = z.union([
+  z.object({ action: z.literal('retry'), id: z.coerce.number().int().min(1) }),
+  z.object({ action: z.literal('list').optional() }),
+]);

@@ -64,18 +64,19 @@ export const userInfoSchema = z.discriminatedUnion('type', [
   profileSchema.extend({ type: z.literal('update') }),
 ]);
 
-/** What `user_info` answers: the account and its developer profile. */
-export type UserInfo = {
-  user_id: number;
-  name: string;
-  email: string;
+/** What `user_info` answers: the account and its developer profile (every page reads these). */
+export const userViewSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
   /** Whether the owner proved the address (issue 14): needed to publish and for ADMIN_EMAILS. */
-  email_verified: boolean;
+  email_verified: z.boolean(),
   /** A new login email waiting for its confirmation link (user_info only). */
-  pending_email?: string | null;
-  is_admin: boolean;
-  site: string;
-  qq: string;
-  wechat: string;
-  create_time: number;
-};
+  pending_email: z.string().nullable().optional(),
+  is_admin: z.boolean(),
+  site: z.string(),
+  qq: z.string(),
+  wechat: z.string(),
+  create_time: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userViewSchema>;

@@ -10,8 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { userInfo, userLogin, userLogout, userRegister } from '@/contract/api/account';
 import type { LoginInput, UserInfo } from '@/contract/user';
-import { ApiError, callApi, requestApi } from '@/features/api/client';
+import { ApiError, call, request } from '@/features/api/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { hasSessionFlag, setSessionFlag } from './session-flag';
 
@@ -58,7 +59,7 @@ export function SessionProvider({
 
   const refresh = useCallback(async () => {
     try {
-      const info = await callApi<UserInfo>('/api/user/user_info', { type: 'info' });
+      const info = await call(userInfo, { type: 'info' });
       setSessionFlag(true);
       setUserState(info);
       setReady(true);
@@ -71,8 +72,8 @@ export function SessionProvider({
   }, [clear]);
 
   const signIn = useCallback(
-    async (path: string, input: LoginInput) => {
-      const { info, msg } = await requestApi<{ user: UserInfo }>(path, input);
+    async (op: typeof userLogin | typeof userRegister, input: LoginInput) => {
+      const { info, msg } = await request(op, input);
       setSessionFlag(true);
       setUserState(info.user);
       await refresh();
@@ -85,7 +86,7 @@ export function SessionProvider({
   );
 
   const logout = useCallback(async () => {
-    await callApi('/api/user/logout').catch(() => null);
+    await call(userLogout, {}).catch(() => null);
     if (pathname.startsWith('/market')) router.push('/market');
     else router.refresh();
     clear();
@@ -111,8 +112,8 @@ export function SessionProvider({
     () => ({
       user,
       ready,
-      login: (input) => signIn('/api/user/login', input),
-      register: (input) => signIn('/api/user/register', input),
+      login: (input) => signIn(userLogin, input),
+      register: (input) => signIn(userRegister, input),
       logout,
       refresh,
       seed,

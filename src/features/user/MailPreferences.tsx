@@ -4,7 +4,9 @@ import { Switch } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MAIL_TOPICS, type MailTopic, type MailPreferences as Prefs } from '@/contract/account';
-import { callApi, errorText, requestApi } from '@/features/api/client';
+import { userMailPreferences } from '@/contract/api/account';
+import { call, errorText, request } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
 
@@ -22,15 +24,19 @@ export function MailPreferences({ linkKey, off }: Props) {
   const [prefs, setPrefs] = useState<Prefs | null>(null);
   const [failed, setFailed] = useState('');
 
-  useEffect(() => {
-    callApi<Prefs>('/api/user/mail_preferences', linkKey ? { key: linkKey } : {})
-      .then(setPrefs)
-      .catch((error) => setFailed(errorText(error)));
-  }, [linkKey]);
+  const latest = useLatest();
+
+  useEffect(
+    () =>
+      latest(call(userMailPreferences, linkKey ? { key: linkKey } : {}), setPrefs, (error) =>
+        setFailed(errorText(error)),
+      ),
+    [latest, linkKey],
+  );
 
   const set = async (topic: MailTopic, on: boolean) => {
     try {
-      const { info, msg } = await requestApi<Prefs>('/api/user/mail_preferences', {
+      const { info, msg } = await request(userMailPreferences, {
         ...(linkKey ? { key: linkKey } : {}),
         [topic]: on,
       });

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { OutboxInfo } from '@/contract/account';
+import { userMailOutbox } from '@/contract/api/account';
 import { formatTime } from '@/contract/format';
-import { errorText, requestApi } from '@/features/api/client';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import styles from './MailQueue.module.css';
@@ -17,7 +18,7 @@ export function MailQueue({ initial }: { initial: OutboxInfo }) {
 
   const retry = async (id: number) => {
     try {
-      const { info: next, msg } = await requestApi<OutboxInfo>('/api/user/mail_outbox', {
+      const { info: next, msg } = await request(userMailOutbox, {
         action: 'retry',
         id,
       });

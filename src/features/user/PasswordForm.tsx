@@ -4,7 +4,8 @@ import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { changePasswordFormSchema } from '@/contract/account';
-import { errorText, requestApi } from '@/features/api/client';
+import { userChangePassword } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -26,7 +27,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     setBusy(true);
     try {
       const { current, password } = changePasswordFormSchema.parse(values);
-      const { msg } = await requestApi('/api/user/change_password', { current, password });
+      const { msg } = await request(userChangePassword, { current, password });
       toast(msg, 'success');
       form.resetFields();
       onChanged();

@@ -3,8 +3,9 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { userInfo } from '@/contract/api/account';
 import { type ProfileInput, profileSchema, type UserInfo } from '@/contract/user';
-import { errorText, requestApi } from '@/features/api/client';
+import { errorText, request } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
@@ -33,7 +34,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const save = async (values: ProfileInput) => {
     setBusy(true);
     try {
-      const { info, msg } = await requestApi<UserInfo>('/api/user/user_info', {
+      const { info, msg } = await request(userInfo, {
         type: 'update',
         ...profileSchema.parse(values),
       });

@@ -4,7 +4,8 @@ import { Button, Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resetFormSchema } from '@/contract/account';
-import { errorText, requestApi } from '@/features/api/client';
+import { userResetPassword } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import { AntdShell } from '@/features/common/AntdShell';
 import { zodRule } from '@/features/common/zodRule';
@@ -40,7 +41,7 @@ export function ResetPasswordView({ token }: { token: string }) {
     setError('');
     try {
       const { password } = resetFormSchema.parse(values);
-      setDone((await requestApi('/api/user/reset_password', { code: token, password })).msg);
+      setDone((await request(userResetPassword, { code: token, password })).msg);
     } catch (e) {
       setError(errorText(e));
     } finally {

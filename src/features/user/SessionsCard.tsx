@@ -3,8 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from '@/contract/account';
+import { userSessions, userSessionsRevoke } from '@/contract/api/account';
 import { formatTime } from '@/contract/format';
-import { callApi, errorText, requestApi } from '@/features/api/client';
+import { call, errorText, request } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
@@ -16,26 +18,28 @@ export function SessionsCard({ version }: { version: number }) {
   const { refresh } = useSession();
   const [list, setList] = useState<SessionInfo[] | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      setList((await callApi<{ list: SessionInfo[] }>('/api/user/sessions')).list);
-    } catch (error) {
-      toast(errorText(error), 'error');
-    }
-  }, [toast]);
+  const latest = useLatest();
+  // Only the newest list is shown: a reload after signing out may overtake the first read.
+  const load = useCallback(
+    () =>
+      latest(
+        call(userSessions, {}),
+        (info) => setList(info.list),
+        (error) => toast(errorText(error), 'error'),
+      ),
+    [latest, toast],
+  );
 
   // `version` changes when another part of the page ended sessions: read the list again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: version is the reload signal
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  useEffect(() => load(), [load, version]);
 
   const revoke = async (payload: { id: number } | { all: 1 }, self: boolean) => {
     try {
-      const { msg } = await requestApi('/api/user/sessions_revoke', payload);
+      const { msg } = await request(userSessionsRevoke, payload);
       toast(msg, 'success');
       if (self) await refresh();
-      else await load();
+      else load();
     } catch (error) {
       toast(errorText(error), 'error');
     }

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { errorText, requestApi } from '@/features/api/client';
+import { userResendVerification } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
 
@@ -24,7 +25,7 @@ export function VerifyBanner({ email }: { email: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      const { msg } = await requestApi('/api/user/resend_verification');
+      const { msg } = await request(userResendVerification, {});
       toast(msg, 'success');
       setWait(WAIT_S);
     } catch (error) {

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { UserInfo } from '@/contract/user';
-import { errorText, requestApi } from '@/features/api/client';
+import { userVerifyEmail } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
 import { LinkResult } from './LinkResult';
 
@@ -17,7 +17,7 @@ export function VerifyEmailView({ token }: { token: string }) {
   useEffect(() => {
     if (sent.current) return; // once, even when React runs effects twice in development
     sent.current = true;
-    requestApi<{ user: UserInfo }>('/api/user/verify_email', { code: token })
+    request(userVerifyEmail, { code: token })
       .then(({ info, msg }) => {
         setResult({ ok: true, text: msg });
         if (user && user.user_id === info.user.user_id)

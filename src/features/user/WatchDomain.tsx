@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { errorText, requestApi } from '@/features/api/client';
+import { userDomainWatch } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
 import styles from './WatchDomain.module.css';
 
@@ -21,7 +22,7 @@ export function WatchDomain({ domain }: { domain: string }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const { msg } = await requestApi('/api/user/domain_watch', { domain, email: email.trim() });
+      const { msg } = await request(userDomainWatch, { domain, email: email.trim() });
       setAnswer({ ok: true, text: msg });
     } catch (error) {
       setAnswer({ ok: false, text: errorText(error) });

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { errorText, requestApi } from '@/features/api/client';
+import { userDomainWatchKey } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { LinkResult } from './LinkResult';
 import styles from './User.module.css';
 
@@ -16,7 +17,7 @@ export function WatchLinkView({ linkKey, action }: Props) {
 
   const answer = async (what: Props['action']) => {
     try {
-      const { msg } = await requestApi('/api/user/domain_watch_key', { key: linkKey, action: what });
+      const { msg } = await request(userDomainWatchKey, { key: linkKey, action: what });
       setResult({ ok: true, text: msg });
     } catch (error) {
       setResult({ ok: false, text: errorText(error) });

@@ -9,6 +9,8 @@ import type { UserRow } from './present';
  * to the account before counts only against itself, so guesses from elsewhere never lock the owner
  * out; any other attempt counts per address, per address and account, and per account across all
  * addresses (a guess spread over many addresses waits too, but not the owner's known devices).
+ * These limits are not declared with the login operation: which ones apply depends on the account
+ * the address belongs to and the device cookie it knows, which only the login service can tell.
  */
 export async function throttleLogin(args: {
   email: string;

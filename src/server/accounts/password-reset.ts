@@ -14,7 +14,8 @@ import { findUserByEmail } from './users';
 /**
  * "Forgot password": mails a single-use link valid 1 h when an account uses the address. The caller
  * answers the same either way; past the per-address limit nothing more is mailed (the answer does
- * not change, so the limit reveals nothing and a mailbox cannot be flooded).
+ * not change, so the limit reveals nothing and a mailbox cannot be flooded). That is why this limit
+ * is counted here and not declared with the operation: a declared limit refuses with a 429.
  */
 export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
   const rule = ACCOUNT_LIMITS.forgotPerAddress;

@@ -1,11 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { ACCOUNT_LIMITS } from '@/contract/account';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
-import { hitRateLimit } from '../http/rate-limit';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import type { UserRow } from './present';
@@ -23,10 +21,9 @@ export async function sendVerification(user: UserRow, now = new Date()): Promise
   });
 }
 
-/** "Resend" on the account page: limited per account (and per address by the route). */
+/** "Resend" on the account page (limited per account and per address by the operation). */
 export async function resendVerification(user: UserRow, now = new Date()) {
   if (user.emailVerifiedAt) throw invalid('auth.api.alreadyVerified');
-  await hitRateLimit(`verify-resend:user:${user.id}`, ACCOUNT_LIMITS.resendPerAccount, now);
   await sendVerification(user, now);
   return { email: user.email };
 }
@@ -49,7 +46,7 @@ export async function confirmEmailToken(args: { token: string; now: Date; sessio
         .set({ emailVerifiedAt: user.emailVerifiedAt ?? args.now })
         .where(eq(users.id, user.id))
         .returning();
-      return { purpose: used.purpose, user: done! };
+      return { purpose: 'verify' as const, user: done! };
     }
     const [moved] = await tx
       .update(users)
@@ -61,6 +58,7 @@ export async function confirmEmailToken(args: { token: string; now: Date; sessio
         throw error;
       });
     await revokeOtherSessions(user.id, args.sessionToken, tx);
-    return { purpose: used.purpose, user: moved! };
+    // consumeToken let only verify and change links through.
+    return { purpose: 'change' as const, user: moved! };
   });
 }

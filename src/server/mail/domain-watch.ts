@@ -1,14 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { ACCOUNT_LIMITS } from '@/contract/account';
 import { formatTime, unixTime } from '@/contract/format';
 import { type Locale, toLocale } from '@/contract/locales';
 import { siteUrl } from '../config/env';
 import { getDb } from '../db/client';
 import { domainWatches } from '../db/schema';
 import { invalid } from '../errors';
-import { hitRateLimit } from '../http/rate-limit';
 import { logFor } from '../ops/log';
 import { mailText, pageLink } from './links';
 import { queueMail } from './queue';
@@ -42,20 +40,18 @@ const watchLinks = (locale: Locale, key: string, domain: string) => {
 
 /**
  * "Watch this domain": the address confirms first (a link mailed to it), so nobody can subscribe
- * someone else's mailbox; asking again re-sends the confirmation. Limited per caller and address.
+ * someone else's mailbox; asking again re-sends the confirmation. Limited per caller and address
+ * (declared by the operation, src/contract/api/account.ts).
  */
 export async function watchDomain(args: {
   domain: string;
   email: string;
   locale: Locale;
-  ip: string;
   now: Date;
   /** The caller's own verified login email: watching with it needs no confirmation mail. */
   verifiedEmail?: string;
 }) {
   const host = watchHost(args.domain);
-  await hitRateLimit(`watch:ip:${args.ip}`, ACCOUNT_LIMITS.watchPerIp, args.now);
-  await hitRateLimit(`watch:address:${args.email}`, ACCOUNT_LIMITS.watchPerAddress, args.now);
   const db = await getDb();
   await db
     .insert(domainWatches)

@@ -4,7 +4,8 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { forgotSchema } from '@/contract/account';
-import { errorText, requestApi } from '@/features/api/client';
+import { userForgotPassword } from '@/contract/api/account';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -31,7 +32,7 @@ export function ForgotModal({ open, onClose, onBack }: Props) {
   const submit = async (values: { email: string }) => {
     setBusy(true);
     try {
-      const { msg } = await requestApi('/api/user/forgot_password', forgotSchema.parse(values));
+      const { msg } = await request(userForgotPassword, forgotSchema.parse(values));
       setDone(msg);
     } catch (error) {
       toast(errorText(error), 'error');

@@ -1,18 +1,5 @@
-import { mailPreferencesSchema } from '@/contract/account';
-import { handler, Reply } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { updatePreferences } from '@/server/mail/preferences';
+import { userMailPreferences } from '@/contract/api/account';
+import { serve } from '@/server/http/serve';
+import { mailPreferences } from '@/server/mail/api';
 
-/** Reads or sets the notification switches, by session or with the key of a mail's link. */
-export const POST = handler({
-  schema: mailPreferencesSchema,
-  auth: 'optional',
-  run: async ({ input, user }) => {
-    const { key, ...changes } = input;
-    const prefs = await updatePreferences({ userId: user?.id, key: key || undefined, changes });
-    const changed = Object.values(changes).some((v) => v !== undefined);
-    return changed ? new Reply(prefs, 'auth.api.preferencesSaved') : prefs;
-  },
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(userMailPreferences, mailPreferences);

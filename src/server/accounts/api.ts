@@ -1,0 +1,122 @@
+import 'server-only';
+import type {
+  userChangePassword,
+  userForgotPassword,
+  userInfo,
+  userLogin,
+  userLogout,
+  userRegister,
+  userResendVerification,
+  userResetPassword,
+  userSessions,
+  userSessionsRevoke,
+  userVerifyEmail,
+} from '@/contract/api/account';
+import { readCookie } from '../http/context';
+import { Reply } from '../http/handler';
+import type { Run } from '../http/serve';
+import { clearSessionCookie, isHttps, sessionCookie } from '../http/session-cookie';
+import { changePassword } from './change-password';
+import { deviceCookie, deviceCookieName } from './known-device';
+import { loginUser } from './login';
+import { throttleLogin } from './login-throttle';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { presentUser, type UserRow } from './present';
+import { presentSessions } from './present-sessions';
+import { registerUser } from './register';
+import { sessionMeta } from './session-meta';
+import { revokeSession } from './sessions';
+import { signOutSessions } from './sign-out';
+import { pendingEmail } from './tokens';
+import { updateProfile } from './users';
+import { confirmEmailToken, resendVerification } from './verify-email';
+
+/** The account area's operations (src/contract/api/account.ts), one function each. */
+
+/** The session cookie and the known-device cookie (login-throttle.ts) of a new session. */
+const signedIn = (request: Request, user: UserRow, token: string, expiresAt: Date, msg: string) => {
+  const secure = isHttps(request);
+  return new Reply({ token, user: presentUser(user) }, msg, {
+    'set-cookie': [sessionCookie(token, expiresAt, secure), deviceCookie(user, secure)],
+  });
+};
+
+export const login: Run<typeof userLogin> = async ({ input, ctx, request }) => {
+  const device = readCookie(request.headers.get('cookie'), deviceCookieName());
+  const { user, token, expiresAt } = await loginUser(input, {
+    locale: ctx.locale,
+    meta: sessionMeta(request, ctx),
+    guard: (found) => throttleLogin({ email: input.email, ip: ctx.ip, device, user: found, now: ctx.now }),
+  });
+  return signedIn(request, user, token, expiresAt, 'api.loggedIn');
+};
+
+export const logout: Run<typeof userLogout> = async ({ ctx }) => {
+  if (ctx.token) await revokeSession(ctx.token);
+  return new Reply(null, 'api.loggedOut', { 'set-cookie': clearSessionCookie() });
+};
+
+export const register: Run<typeof userRegister> = async ({ input, ctx, request }) => {
+  const { user, token, expiresAt } = await registerUser(input, {
+    locale: ctx.locale,
+    meta: sessionMeta(request, ctx),
+    now: ctx.now,
+  });
+  // The device that created the account is a known device of it (login-throttle.ts).
+  return signedIn(request, user, token, expiresAt, 'api.registered');
+};
+
+/** GET only reads: a link or an image on another site must not be able to change the profile. */
+export const profile: Run<typeof userInfo> = async ({ input, user, ctx, request }) => {
+  if (request.method === 'GET') return presentUser(user);
+  if (input.type === 'info') return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
+  const { type: _type, ...changes } = input;
+  const saved = await updateProfile(user.id, changes, ctx.now);
+  const info = { ...presentUser(saved.user), pending_email: await pendingEmail(user.id) };
+  // A new login email waits for the link mailed to it: the message says so.
+  return new Reply(info, saved.pendingEmail ? 'auth.api.emailChangeSent' : 'api.modified');
+};
+
+export const verifyEmail: Run<typeof userVerifyEmail> = async ({ input, ctx }) => {
+  const { purpose, user } = await confirmEmailToken({
+    token: input.code,
+    now: ctx.now,
+    sessionToken: ctx.token,
+  });
+  const info = { purpose, user: presentUser(user) };
+  return new Reply(info, purpose === 'change' ? 'auth.api.emailChanged' : 'auth.api.emailVerified');
+};
+
+export const resendVerificationMail: Run<typeof userResendVerification> = async ({ user, ctx }) =>
+  new Reply(await resendVerification(user, ctx.now), 'auth.api.verificationSent');
+
+export const forgotPassword: Run<typeof userForgotPassword> = async ({ input, ctx }) => {
+  await requestPasswordReset(input.email, ctx.now);
+  return new Reply(null, 'auth.api.resetSent');
+};
+
+export const resetWithLink: Run<typeof userResetPassword> = async ({ input, ctx }) => {
+  const user = await resetPassword({
+    token: input.code,
+    password: input.password,
+    sessionToken: ctx.token,
+    now: ctx.now,
+  });
+  return new Reply({ email: user.email }, 'auth.api.passwordReset');
+};
+
+export const changeOwnPassword: Run<typeof userChangePassword> = async ({ input, user, ctx }) => {
+  const result = await changePassword({ user, ...input, sessionToken: ctx.token, now: ctx.now });
+  return new Reply(result, 'auth.api.passwordChanged');
+};
+
+export const sessions: Run<typeof userSessions> = async ({ user, ctx }) => ({
+  list: await presentSessions(user.id, ctx.token),
+});
+
+/** Signing out this browser clears its cookie. */
+export const revokeSessions: Run<typeof userSessionsRevoke> = async ({ input, user, ctx }) => {
+  const result = await signOutSessions({ userId: user.id, target: input, currentToken: ctx.token });
+  const headers: Record<string, string> = result.self ? { 'set-cookie': clearSessionCookie() } : {};
+  return new Reply(result, 'auth.api.signedOut', headers);
+};

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { open } from './support';
+
+test.use({ locale: 'zh-CN' });
+
+test('the account page lists the sessions, signs one out, and keeps a mail switch off', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `e2e-settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'secret123';
+  // This browser registers; a second client logs in to the same account elsewhere.
+  const registered = await page.request.post('/api/user/register', { data: { email, password } });
+  expect((await registered.json()).code).toBe(1);
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const other = await elsewhere.post('/api/user/login', { data: { email, password } });
+  expect((await other.json()).code).toBe(1);
+
+  await open(page, '/user');
+  const sessions = page.getByTestId('sessions');
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  const mine = sessions.getByRole('listitem').filter({ hasText: '当前浏览器' });
+  await expect(mine).toHaveCount(1);
+
+  // Sign the other client out: the list shows this browser only, and the other client is logged out.
+  await sessions.getByRole('listitem').filter({ hasNotText: '当前浏览器' }).getByRole('button').click();
+  await expect(page.getByRole('status').getByText('已退出')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  const after = await elsewhere.post('/api/user/user_info', { data: {} });
+  expect(after.status()).toBe(401);
+  await elsewhere.dispose();
+
+  // Turn off review mail; the page shows it off again after a reload.
+  const review = page.getByRole('switch', { name: '审核结果' });
+  await expect(review).toBeChecked();
+  await review.click();
+  await expect(page.getByRole('status').getByText('邮件设置已保存')).toBeVisible();
+  await expect(review).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByText(`发送到 ${email}`)).toBeVisible();
+  await expect(page.getByRole('switch', { name: '审核结果' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: '问题反馈' })).toBeChecked();
+});
