@@ -114,6 +114,7 @@ export const listItemSchema = z.object({
 export type ListItem = z.infer<typeof listItemSchema>;
 
 export const appListSchema = z.object({ list: z.array(listItemSchema), search_count: z.number() });
+export type AppList = z.infer<typeof appListSchema>;
 
 const recordSchema = z.object({
   id: z.number(),
