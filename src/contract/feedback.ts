@@ -138,19 +138,37 @@ export type FeedbackTarget = z.infer<typeof feedbackTargetSchema>;
 export const feedbackAnswerSchema = z.object({ id: z.number() });
 
 /** One row of feedback_list as the developer centre reads it. */
-export type FeedbackRow = {
-  id: number;
-  app_id: number;
-  type: (typeof KINDS)[number];
-  name: string;
-  status: number;
-  version: string;
-  content: string;
-  images: string[];
-  videos: { url: string; mime: string; size: number; playable: boolean }[];
-  create_time: number;
-  create_time_text: string;
-  is_read: boolean;
-  read_time: number;
-  mine: boolean;
-};
+export const feedbackRowSchema = z.object({
+  id: z.number(),
+  app_id: z.number(),
+  type: z.enum(KINDS),
+  name: z.string(),
+  /** The status of the item's latest version. */
+  status: z.number(),
+  version: z.string(),
+  content: z.string(),
+  images: z.array(z.string()),
+  videos: z.array(z.object({ url: z.string(), mime: z.string(), size: z.number(), playable: z.boolean() })),
+  create_time: z.number().int(),
+  create_time_text: z.string(),
+  is_read: z.boolean(),
+  read_time: z.number().int(),
+  /** The report is on the caller's own item (an administrator listing all sees others'). */
+  mine: z.boolean(),
+});
+export type FeedbackRow = z.infer<typeof feedbackRowSchema>;
+
+export const feedbackPageSchema = z.object({
+  list: z.array(feedbackRowSchema),
+  count: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type FeedbackPage = z.infer<typeof feedbackPageSchema>;
+
+/** feedback_read: the one report's read time, or how many all=1 marked. */
+export const feedbackReadOutputSchema = z.union([
+  z.object({ id: z.number(), read_time: z.number().int() }),
+  z.object({ count: z.number() }),
+]);

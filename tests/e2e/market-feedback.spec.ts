@@ -104,6 +104,14 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   await expect(report).toContainText('Read ');
   await expect(report).not.toContainText('New');
 
+  // The filters ask the server again: a plugin's report leaves the themes, and comes back with all.
+  const feedback = dev.locator('main #feedback');
+  await feedback.getByText('Themes', { exact: true }).click();
+  await expect(report).toBeHidden();
+  await feedback.getByText('All', { exact: true }).first().click();
+  await expect(report).toBeVisible();
+  await expect(report).toContainText('Read ');
+
   // Someone else, logged in or not, cannot open the media.
   const src = await thumb.getAttribute('src');
   expect((await visitor.request.get(src!)).status()).toBe(401);

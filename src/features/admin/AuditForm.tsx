@@ -3,8 +3,9 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { kindOps } from '@/contract/api/developer';
 import type { Kind } from '@/contract/market';
-import { errorText, requestApi } from '@/features/api/client';
+import { errorText, request } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
 import { useRouter } from '@/i18n/navigation';
@@ -32,8 +33,7 @@ export function AuditForm({
   const save = async (values: Values) => {
     setBusy(true);
     try {
-      const path = kind === 'plugin' ? '/api/developer_plugins/do_audit' : '/api/developer_theme/do_audit';
-      const { msg } = await requestApi(path, { id, version_id: versionId, ...values });
+      const { msg } = await request(kindOps(kind).doAudit, { id, version_id: versionId, ...values });
       toast(msg, 'success');
       router.refresh();
     } catch (error) {

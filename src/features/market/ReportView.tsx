@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
+import type { Report } from '@/contract/developer-output';
 import styles from './Market.module.css';
 import own from './ReportView.module.css';
-import type { Report } from './upload-file';
 
 const MARK = { pass: '✓', warn: '!', fail: '✕', hold: '⏸' } as const;
 

@@ -1,30 +1,16 @@
 'use client';
 
+import { developerUpload } from '@/contract/api/developer';
+import type { OutputOf } from '@/contract/api/operation';
+import type { Uploaded } from '@/contract/developer-output';
 import { SUCCESS_CODE } from '@/contract/limits';
 import type { Kind } from '@/contract/market';
 import { ApiError } from '@/features/api/client';
 import { getDeviceId } from '@/features/api/device';
 
-export type UploadedFile = {
-  key: string;
-  url: string;
-  name: string;
-  size?: number;
-  report?: Report | null;
-};
-export type Report = {
-  ok: boolean;
-  held: boolean;
-  checks: {
-    level: 'pass' | 'warn' | 'fail' | 'hold';
-    key: string;
-    text: string;
-    file: string;
-    /** Scan findings: where the reviewer can see it (absent in reports stored before evidence). */
-    line?: number;
-    snippet?: string;
-  }[];
-};
+/** A file of the add form: one just uploaded, or one of the version being edited (no size, no report). */
+export type UploadedFile = Pick<Uploaded, 'key' | 'url' | 'name'> &
+  Partial<Pick<Uploaded, 'size' | 'report'>>;
 
 /** One file to /api/developer/upload, so the page can show its progress. */
 export async function uploadFile(args: {
@@ -39,7 +25,8 @@ export async function uploadFile(args: {
   data.append('file', args.file);
   data.append('type', args.type);
   data.append('kind', args.kind);
-  return (await sendForm<UploadedFile>({ ...args, path: '/api/developer/upload', data })).info;
+  return (await sendForm<OutputOf<typeof developerUpload>>({ ...args, path: developerUpload.path, data }))
+    .info;
 }
 
 /**

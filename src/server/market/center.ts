@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DeveloperCenter } from '@/contract/developer-output';
 import { feedbackListSchema } from '@/contract/feedback';
 import { unixTime } from '@/contract/format';
 import type { UserRow } from '../accounts/present';
@@ -15,7 +16,7 @@ import { reviewQueue } from './queue';
  * queue, the notices of state changes and the first page of problem feedback (`feedback`: list,
  * count, unread, as feedback_list answers it).
  */
-export async function developerCenter(args: { user: UserRow; now: Date }) {
+export async function developerCenter(args: { user: UserRow; now: Date }): Promise<DeveloperCenter> {
   const userId = args.user.id;
   const db = await getDb();
   const rows = await db

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { AppDetail } from '@/contract/developer-output';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
@@ -21,7 +22,7 @@ export async function appDetail(args: {
   viewer: UserRow;
   admin: boolean;
   locale: Locale;
-}) {
+}): Promise<AppDetail> {
   const db = await getDb();
   const app = await appFor(db, { id: args.id, user: args.viewer, kind: args.kind, admin: args.admin });
   const versions = await db
@@ -81,4 +82,3 @@ export async function appDetail(args: {
     queue: await queuePosition(latest.id),
   };
 }
-export type AppDetail = Awaited<ReturnType<typeof appDetail>>;

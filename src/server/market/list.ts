@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { AppList } from '@/contract/developer-output';
 import type { Kind, ListInput } from '@/contract/market';
 import { getDb } from '../db/client';
 import { apps, appVersions } from '../db/schema';
@@ -10,7 +11,7 @@ import { reviewQueue } from './queue';
  * plugins_center (one developer's items) and plugins_audit_list (everyone's): filtered by the status
  * of the latest version. Under review lists oldest first (the queue order), the others newest first.
  */
-export async function listApps(args: { kind: Kind; input: ListInput; ownerId?: number }) {
+export async function listApps(args: { kind: Kind; input: ListInput; ownerId?: number }): Promise<AppList> {
   const { kind, input } = args;
   const db = await getDb();
   const filters: (SQL | undefined)[] = [

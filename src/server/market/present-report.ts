@@ -1,10 +1,11 @@
 import 'server-only';
+import type { Report } from '@/contract/developer-output';
 import type { Locale } from '@/contract/locales';
 import type { ValidationReport } from '../db/schema';
 import { translate } from '../http/translate';
 
 /** The validation report as both the developer and the reviewer read it, in their language. */
-export function presentReport(report: ValidationReport | null | undefined, locale: Locale) {
+export function presentReport(report: ValidationReport | null | undefined, locale: Locale): Report | null {
   if (!report) return null;
   return {
     ok: report.ok,
@@ -25,4 +26,3 @@ export function presentReport(report: ValidationReport | null | undefined, local
     })),
   };
 }
-export type PresentedReport = NonNullable<ReturnType<typeof presentReport>>;

@@ -6,7 +6,7 @@ import { POST as pluginsAdd } from '@/app/api/developer_plugins/plugins_add/rout
 import { POST as auditList } from '@/app/api/developer_plugins/plugins_audit_list/route';
 import { POST as pluginsCenter } from '@/app/api/developer_plugins/plugins_center/route';
 import { POST as pluginsDetail } from '@/app/api/developer_plugins/plugins_detail/route';
-import type { AppDetail } from '@/server/market/detail';
+import type { AppDetail } from '@/contract/developer-output';
 import { registerUser } from '../../support/factories';
 import { callApi, fields, file, PNG, registerAdmin, submitPlugin, uploadFile } from './support';
 

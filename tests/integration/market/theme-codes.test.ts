@@ -12,7 +12,7 @@ import { POST as themeAdd } from '@/app/api/developer_theme/theme_add/route';
 import { POST as themeAuditList } from '@/app/api/developer_theme/theme_audit_list/route';
 import { POST as themeCenter } from '@/app/api/developer_theme/theme_center/route';
 import { POST as themeDetail } from '@/app/api/developer_theme/theme_detail/route';
-import type { AppDetail } from '@/server/market/detail';
+import type { AppDetail } from '@/contract/developer-output';
 import { registerUser } from '../../support/factories';
 import { callApi, callMultipart, fields, file, PNG, registerAdmin, submitPlugin, themeZip } from './support';
 

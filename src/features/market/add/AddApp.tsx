@@ -3,8 +3,9 @@
 import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { kindOps } from '@/contract/api/developer';
 import { appFieldsSchema, type Kind, PREVIEW_MAX, REVIEW_DAYS } from '@/contract/market';
-import { errorText, requestApi } from '@/features/api/client';
+import { errorText, request } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { recheckErrors } from '@/features/common/recheckErrors';
 import { useToast } from '@/features/common/Toast';
@@ -74,9 +75,7 @@ export function AddApp({
     setBusy(true);
     try {
       const values = appFieldsSchema.parse(form.getFieldsValue(true));
-      const path =
-        kind === 'plugin' ? '/api/developer_plugins/plugins_add' : '/api/developer_theme/theme_add';
-      const { info, msg } = await requestApi<{ id: number; queue: number; held: boolean }>(path, {
+      const { info, msg } = await request(kindOps(kind).add, {
         ...values,
         ...(edit ? { id: edit.id } : {}),
         source: files.source[0]?.key ?? '',

@@ -1,16 +1,14 @@
 import { useTranslations } from 'next-intl';
+import type { ListItem } from '@/contract/developer-output';
 import { formatTime } from '@/contract/format';
 import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
-import type { listApps } from '@/server/market/list';
 import styles from '../Market.module.css';
 import { StatusBadge } from '../parts/StatusBadge';
 import { ItemActions } from './ItemActions';
 
-type Item = Awaited<ReturnType<typeof listApps>>['list'][number];
-
 /** The developer's plugins or themes with their state, queue position and failure reason. */
-export function AppTable({ list }: { list: Item[] }) {
+export function AppTable({ list }: { list: ListItem[] }) {
   const t = useTranslations('market');
   if (list.length === 0) return <Empty />;
   return (

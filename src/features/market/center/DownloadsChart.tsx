@@ -2,16 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
+import type { DeveloperCenter } from '@/contract/developer-output';
 import styles from '../Market.module.css';
 
-type Series = {
-  id: number;
-  name: string;
-  version_id: number;
-  version: string;
-  data: number[];
-  unique: number[];
-};
+type Series = DeveloperCenter['download_score']['series'][number];
 
 const W = 720;
 const H = 200;

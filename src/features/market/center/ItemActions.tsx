@@ -2,14 +2,19 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
+import {
+  developerAppDownload,
+  developerGetAuthCode,
+  developerSetPublish,
+  developerVerifyAuthCode,
+} from '@/contract/api/developer';
+import type { AuthCodes } from '@/contract/developer-output';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
-import { errorText, requestApi } from '@/features/api/client';
+import { call, errorText, request } from '@/features/api/client';
 import { copyText } from '@/features/common/copy-text';
 import { useToast } from '@/features/common/Toast';
 import { Link, useRouter } from '@/i18n/navigation';
 import styles from '../Market.module.css';
-
-type Code = { name: string; num: number; code: string };
 
 /** Per-item actions of the developer centre: edit or update, release, licence codes, download. */
 export function ItemActions({
@@ -26,11 +31,10 @@ export function ItemActions({
   const t = useTranslations('market.center');
   const toast = useToast();
   const router = useRouter();
-  const [code, setCode] = useState<Code | null>(null);
-  const run = async (path: string, then: (info: never, msg: string) => void) => {
+  const [code, setCode] = useState<AuthCodes | null>(null);
+  const run = async <T,>(work: Promise<T>, then: (answer: T) => void) => {
     try {
-      const { info, msg } = await requestApi<never>(path, { id });
-      then(info, msg);
+      then(await work);
     } catch (error) {
       toast(errorText(error), 'error');
     }
@@ -42,12 +46,7 @@ export function ItemActions({
   const verify = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    try {
-      const { msg } = await requestApi('/api/developer/verify_auth_code', { id, code: value });
-      toast(msg, 'success');
-    } catch (error) {
-      toast(errorText(error), 'error');
-    }
+    await run(request(developerVerifyAuthCode, { id, code: value }), ({ msg }) => toast(msg, 'success'));
   };
   return (
     <div className={styles.actions}>
@@ -61,7 +60,7 @@ export function ItemActions({
           type="button"
           className={styles.linkButton}
           onClick={() =>
-            run('/api/developer/set_publish', (_i, msg) => {
+            run(request(developerSetPublish, { id }), ({ msg }) => {
               toast(msg, 'success');
               router.refresh();
             })
@@ -74,7 +73,7 @@ export function ItemActions({
         <button
           type="button"
           className={styles.linkButton}
-          onClick={() => run('/api/developer/get_auth_code', (info: Code) => setCode(info))}
+          onClick={() => run(call(developerGetAuthCode, { id }), setCode)}
         >
           {t('authCode')}
         </button>
@@ -83,7 +82,7 @@ export function ItemActions({
         type="button"
         className={styles.linkButton}
         onClick={() =>
-          run('/api/developer/app_download', (info: { source: string }, msg) => {
+          run(request(developerAppDownload, { id }), ({ info, msg }) => {
             window.open(info.source, '_blank', 'noopener');
             toast(msg, 'success');
           })

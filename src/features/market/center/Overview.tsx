@@ -1,15 +1,13 @@
 import { useTranslations } from 'next-intl';
+import type { DeveloperCenter } from '@/contract/developer-output';
 import { formatCount, formatTime } from '@/contract/format';
 import { Empty } from '@/features/layout/Empty';
-import type { developerCenter } from '@/server/market/center';
 import styles from '../Market.module.css';
 import { DownloadsChart } from './DownloadsChart';
 import { TopToday } from './TopToday';
 
-type Center = Awaited<ReturnType<typeof developerCenter>>;
-
 /** Data overview, the notices of state changes and the downloads chart. */
-export function Overview({ data }: { data: Center }) {
+export function Overview({ data }: { data: DeveloperCenter }) {
   const t = useTranslations('market.center');
   const o = data.data_overview;
   const stats: [string, number][] = [

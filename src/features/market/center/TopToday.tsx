@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
+import type { DeveloperCenter } from '@/contract/developer-output';
 import { formatCount } from '@/contract/format';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
 import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
 
-type Row = { id: number; name: string; today: number; total: number };
+type Row = DeveloperCenter['review_plugins_list'][number];
 
 /** The developer's released items ranked by today's downloads (top 10). */
 export function TopToday({ title, rows, kind }: { title: string; rows: Row[]; kind: Kind }) {

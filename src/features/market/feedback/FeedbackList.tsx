@@ -2,16 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { FEEDBACK_PAGE_SIZE, type FeedbackRow } from '@/contract/feedback';
+import { developerFeedbackList, developerFeedbackRead } from '@/contract/api/developer';
+import { FEEDBACK_PAGE_SIZE, type FeedbackPage } from '@/contract/feedback';
 import { STATUS_FILTERS } from '@/contract/market';
-import { callApi, errorText } from '@/features/api/client';
+import { call, errorText } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import marketStyles from '../Market.module.css';
 import { FeedbackCard } from './FeedbackCard';
 import styles from './FeedbackList.module.css';
 
-export type FeedbackPage = { list: FeedbackRow[]; count: number; unread: number };
 type Filters = { type: '' | 'plugin' | 'theme'; status: (typeof STATUS_FILTERS)[number]; all: boolean };
 
 const TYPES = [
@@ -30,23 +31,23 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
   const [data, setData] = useState(initial);
   const [busy, setBusy] = useState(false);
   const first = useRef(true);
+  const latest = useLatest();
 
-  const load = async (f: Filters, p: number) => {
+  /** Only the newest page asked for is shown: an older answer arriving late is dropped. */
+  const load = (f: Filters, p: number) => {
     setBusy(true);
-    try {
-      setData(
-        await callApi<FeedbackPage>('/api/developer/feedback_list', {
-          ...f,
-          all: f.all ? 1 : 0,
-          page: p,
-          limit: FEEDBACK_PAGE_SIZE,
-        }),
-      );
-    } catch (error) {
-      toast(errorText(error) || t('failed'), 'error');
-    } finally {
-      setBusy(false);
-    }
+    const payload = { ...f, all: f.all ? 1 : 0, page: p, limit: FEEDBACK_PAGE_SIZE };
+    latest(
+      call(developerFeedbackList, payload),
+      (page) => {
+        setData(page);
+        setBusy(false);
+      },
+      (error) => {
+        toast(errorText(error) || t('failed'), 'error');
+        setBusy(false);
+      },
+    );
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the filters or the page change
@@ -55,7 +56,7 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
       first.current = false;
       return;
     }
-    void load(filters, page);
+    load(filters, page);
   }, [filters, page]);
 
   const choose = (next: Partial<Filters>) => {
@@ -65,8 +66,8 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
 
   const markRead = async (payload: { id: number } | { all: 1 }) => {
     try {
-      await callApi('/api/developer/feedback_read', payload);
-      await load(filters, page);
+      await call(developerFeedbackRead, payload);
+      load(filters, page);
     } catch (error) {
       toast(errorText(error), 'error');
     }

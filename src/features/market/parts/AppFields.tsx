@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
+import type { AppDetail } from '@/contract/developer-output';
 import { formatCount, formatTime } from '@/contract/format';
 import { useKeyText } from '@/i18n/keys';
-import type { AppDetail } from '@/server/market/detail';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
 

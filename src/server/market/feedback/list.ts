@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FeedbackListInput, FeedbackRow } from '@/contract/feedback';
+import type { FeedbackListInput, FeedbackPage, FeedbackRow } from '@/contract/feedback';
 import { formatTime, unixTime } from '@/contract/format';
 import { isAdmin, type UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
@@ -15,7 +15,7 @@ const released = alias(appVersions, 'released');
  * feedback_list: reports on the caller's items (an administrator sees everyone's with `all`),
  * filtered by kind and by the status of the item's latest version like the other lists, newest first.
  */
-export async function feedbackList(args: { user: UserRow; input: FeedbackListInput }) {
+export async function feedbackList(args: { user: UserRow; input: FeedbackListInput }): Promise<FeedbackPage> {
   const { user, input } = args;
   const everyone = input.all && isAdmin(user);
   const where = and(

@@ -1,13 +1,5 @@
-import { idSchema } from '@/contract/market';
-import { handler, Reply } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { appDownload } from '@/server/market/download';
+import { developerAppDownload } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { download } from '@/server/market/developer-api';
 
-export const POST = handler({
-  schema: idSchema,
-  auth: 'user',
-  run: async ({ input, user }) =>
-    new Reply(await appDownload({ user, id: input.id }), 'market.msg.downloadReady'),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(developerAppDownload, download);

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { developerCenter } from '@/server/market/center';
+import { developerCenter } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { centre } from '@/server/market/developer-api';
 
-export const POST = handler({
-  schema: z.object({}),
-  auth: 'user',
-  run: ({ user, ctx }) => developerCenter({ user, now: ctx.now }),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(developerCenter, centre);

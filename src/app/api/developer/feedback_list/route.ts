@@ -1,13 +1,5 @@
-import { feedbackListSchema } from '@/contract/feedback';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { feedbackList } from '@/server/market/feedback/list';
+import { developerFeedbackList } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { feedback } from '@/server/market/developer-api';
 
-/** Problem feedback on the caller's items (`info.list`, `info.count`); administrators may ask all=1. */
-export const POST = handler({
-  schema: feedbackListSchema,
-  auth: 'user',
-  run: ({ input, user }) => feedbackList({ user, input }),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(developerFeedbackList, feedback);

@@ -1,17 +1,5 @@
-import { feedbackReadSchema } from '@/contract/feedback';
-import { handler, Reply } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { markFeedbackRead } from '@/server/market/feedback/read';
+import { developerFeedbackRead } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { feedbackRead } from '@/server/market/developer-api';
 
-/** Marks a report on the caller's item as read (`id`), or all of them (`all=1`). */
-export const POST = handler({
-  schema: feedbackReadSchema,
-  auth: 'user',
-  run: async ({ input, user, ctx }) =>
-    new Reply(
-      await markFeedbackRead({ user, id: input.id, all: input.all, now: ctx.now }),
-      'feedback.msg.read',
-    ),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(developerFeedbackRead, feedbackRead);

@@ -1,12 +1,5 @@
-import { authCodeSchema } from '@/contract/market';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { generateAuthCode } from '@/server/market/auth-codes';
+import { developerGetAuthCode } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { newAuthCode } from '@/server/market/developer-api';
 
-export const POST = handler({
-  schema: authCodeSchema,
-  auth: 'user',
-  run: ({ input, user }) => generateAuthCode({ user, id: input.id }),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(developerGetAuthCode, newAuthCode);

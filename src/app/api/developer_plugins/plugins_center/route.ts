@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { centerRoute } from '@/server/market/routes';
+import { pluginOps } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { ownList } from '@/server/market/developer-api';
 
-export const POST = centerRoute('plugin');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(pluginOps.center, ownList('plugin'));

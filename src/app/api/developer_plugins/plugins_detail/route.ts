@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { detailRoute } from '@/server/market/routes';
+import { pluginOps } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { ownDetail } from '@/server/market/developer-api';
 
-export const POST = detailRoute('plugin');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(pluginOps.detail, ownDetail('plugin'));

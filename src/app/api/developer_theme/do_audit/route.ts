@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { doAuditRoute } from '@/server/market/routes';
+import { themeOps } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { audit } from '@/server/market/developer-api';
 
-export const POST = doAuditRoute('theme');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(themeOps.doAudit, audit('theme'));

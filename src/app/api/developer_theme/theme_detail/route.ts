@@ -1,6 +1,5 @@
-import { otherMethods } from '@/server/http/methods';
-import { detailRoute } from '@/server/market/routes';
+import { themeOps } from '@/contract/api/developer';
+import { serve } from '@/server/http/serve';
+import { ownDetail } from '@/server/market/developer-api';
 
-export const POST = detailRoute('theme');
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(themeOps.detail, ownDetail('theme'));
