@@ -53,8 +53,13 @@ export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   rateLimits?: readonly RateLimit[];
 };
 
-/** Declares one operation; the type keeps the schemas' types for the server and the typed client. */
-export const operation = <I extends z.ZodType, O extends z.ZodType>(op: Operation<I, O>) => op;
+/**
+ * Declares one operation; the type keeps the schemas' types and the caller (so a `user` operation's
+ * run function gets a user) for the server and the typed client.
+ */
+export const operation = <I extends z.ZodType, O extends z.ZodType, C extends Caller>(
+  op: Operation<I, O> & { caller: C },
+) => op;
 
 export type InputOf<Op> = Op extends Operation<infer I, z.ZodType> ? z.input<I> : never;
 export type OutputOf<Op> = Op extends Operation<z.ZodType, infer O> ? z.output<O> : never;

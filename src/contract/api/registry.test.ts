@@ -7,7 +7,7 @@ import { OPERATIONS } from './index';
 const APP = join(__dirname, '../../app');
 const API_ROOTS = ['api', 'yapi', 'dapi', 'resource-api'];
 
-/** `src/app/api/user/login/route.ts` → `/api/user/login`; `[product]` → `{product}`. */
+/** `src/app/api/user/login/route.ts` → `/api/user/login`; `[product]` and `[...params]` → `{product}`, `{params}`. */
 function routePaths(): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (dir: string) => {
@@ -15,8 +15,9 @@ function routePaths(): Map<string, string> {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
       else if (name === 'route.ts') {
-        const path = `/${relative(APP, dir)}`.replace(/\[(\w+)\]/g, '{$1}');
-        if (!path.includes('[...')) found.set(path, full);
+        // A catch-all `[...params]` is a parameter too, except the fallbacks that answer 404.
+        const path = `/${relative(APP, dir)}`.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
+        if (!readFileSync(full, 'utf8').includes('notFoundRoute')) found.set(path, full);
       }
     }
   };

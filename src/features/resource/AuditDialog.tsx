@@ -3,9 +3,9 @@
 import { Input, Modal, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import type { StationView } from '@/contract/resource';
 import { errorText, requestApi } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
-import type { StationView } from '@/server/resource/present-station';
 
 /** Approve or reject one station, with remarks (required to reject). */
 export function AuditDialog({

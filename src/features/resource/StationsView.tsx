@@ -3,6 +3,7 @@
 import { Segmented, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import type { StationView } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
 import { callApi, errorText } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
@@ -10,7 +11,6 @@ import { SessionSeed } from '@/features/auth/SessionSeed';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
 import { Link } from '@/i18n/navigation';
-import type { StationView } from '@/server/resource/present-station';
 import { AuditDialog } from './AuditDialog';
 import { LoginNeeded } from './LoginNeeded';
 import styles from './Manage.module.css';
