@@ -3,9 +3,11 @@
 import { Segmented, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import { resourceList } from '@/contract/api/resource';
 import type { StationView } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
-import { callApi, errorText } from '@/features/api/client';
+import { call, errorText } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { AntdShell } from '@/features/common/AntdShell';
@@ -44,23 +46,28 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
   const [auditing, setAuditing] = useState<StationView | null>(null);
   const userId = current?.user_id;
 
-  const load = useCallback(async () => {
+  const latest = useLatest();
+
+  // Only the latest page or filter asked for shows, whichever answer comes last.
+  const load = useCallback(() => {
     if (!userId) return;
     setLoading(true);
-    try {
-      const status = filter === 'all' ? undefined : Number(filter);
-      setData(await callApi('/api/resource/list', { scope, status, page, limit: 10 }));
-    } catch (error) {
-      toast(errorText(error), 'error');
-      setData({ list: [], total: 0 });
-    } finally {
-      setLoading(false);
-    }
-  }, [userId, scope, filter, page, toast]);
+    const status = filter === 'all' ? undefined : Number(filter);
+    latest(
+      call(resourceList, { scope, status, page, limit: 10 }),
+      (answer) => {
+        setData(answer);
+        setLoading(false);
+      },
+      (error) => {
+        toast(errorText(error), 'error');
+        setData({ list: [], total: 0 });
+        setLoading(false);
+      },
+    );
+  }, [userId, scope, filter, page, toast, latest]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(load, [load]);
 
   if (!current) return <LoginNeeded />;
   const filters: Filter[] = ['all', '0', '1', '2'];
@@ -110,7 +117,7 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
         station={auditing}
         onClose={(changed) => {
           setAuditing(null);
-          if (changed) void load();
+          if (changed) load();
         }}
       />
     </AntdShell>
