@@ -3,6 +3,7 @@
 import { Segmented, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import type { OutputOf } from '@/contract/api/operation';
 import { resourceList } from '@/contract/api/resource';
 import type { StationView } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
@@ -41,7 +42,7 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
   const scope: Scope = chosen ?? (current?.is_admin ? 'all' : 'mine');
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: StationView[]; total: number }>({ list: [], total: 0 });
+  const [data, setData] = useState<OutputOf<typeof resourceList>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [auditing, setAuditing] = useState<StationView | null>(null);
   const userId = current?.user_id;
