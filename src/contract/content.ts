@@ -79,17 +79,42 @@ export const releaseViewSchema = z.object({
 });
 export type ReleaseView = z.infer<typeof releaseViewSchema>;
 
-export type ArticleRow = {
-  article_id: number;
-  slug: string;
-  title: string;
-  content_abbr: string;
-  image_url: string;
-  create_time: number;
-  create_date: string;
-};
+/** A post in the blog list (client contract §3: `create_time` in Unix seconds). */
+export const articleRowSchema = z.object({
+  article_id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  content_abbr: z.string(),
+  image_url: z.string(),
+  create_time: z.number().int(),
+  create_date: z.string(),
+});
+export type ArticleRow = z.infer<typeof articleRowSchema>;
 
-export type ArticleDetail = ArticleRow & { content: string };
+/** A post with its HTML `content`. */
+export const articleDetailViewSchema = articleRowSchema.extend({ content: z.string() });
+export type ArticleDetail = z.infer<typeof articleDetailViewSchema>;
+
+/** The previous (older) or next (newer) post beside one. */
+export const articleNeighbourSchema = articleRowSchema.pick({ article_id: true, slug: true, title: true });
+
+const link = z.object({ name: z.string().min(1).max(100), url: z.string().min(1).max(500) });
+
+/** The site dictionary as content/site.json (and SITE_CONFIG_FILE) write it. */
+export const siteConfigFileSchema = z.object({
+  site_name: z.string().min(1).max(100),
+  site_url: z.string().max(500),
+  chat_group_url: z.string().max(500),
+  download_channels: z.array(link.extend({ key: z.string().min(1).max(40) })).max(20),
+  partners: z.array(link).max(40),
+  licenses: z.array(z.object({ slug: z.string().regex(/^[a-z0-9.-]+$/), name: z.string().max(60) })).max(20),
+  contacts: z.record(z.string(), z.string().max(500)),
+  promo_video: z.object({ src: z.string().max(500), poster: z.string().max(500), type: z.string().max(60) }),
+});
+
+/** The site dictionary of `GET /api/home/config`, used by the header, footer and home page. */
+export const siteConfigSchema = siteConfigFileSchema.extend({ official_domains: z.array(z.string()) });
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** The documentation's left navigation (client contract §3); each sub-item is a Markdown page. */
 export const DOC_NAV = [

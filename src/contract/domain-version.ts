@@ -1,11 +1,14 @@
-import type { Severity } from './domain';
+import { z } from 'zod';
+import { severitySchema } from './domain';
+
+const vulnSeveritySchema = z.union([severitySchema, z.literal('critical')]);
 
 /** One vulnerability record, OSV-style: affected from `introduced` up to `fixed` (exclusive) or `last_affected`. */
 export type VulnRecord = {
   id: string;
   aliases: string[];
   summary: { 'zh-cn': string; 'en-us': string };
-  severity: Severity | 'critical';
+  severity: z.infer<typeof vulnSeveritySchema>;
   line: 'v8' | 'v10';
   introduced: string;
   fixed: string | null;
@@ -19,42 +22,44 @@ export type VulnRecord = {
 };
 
 /** One of the CMS's static files on the site, against the official release files. */
-export type StaticFileCheck = {
-  path: string;
+const staticFileCheckSchema = z.object({
+  path: z.string(),
   /** `official`: an exact copy; `tampered`: matches none, `added` shows what it adds; `unknown`: no official copy to compare. */
-  status: 'official' | 'tampered' | 'unknown';
+  status: z.enum(['official', 'tampered', 'unknown']),
   /** For an official copy: the versions that ship it. For a tampered one: the nearest official file's. */
-  versions: string[];
-  added: string;
-};
-
-export type VersionVerdict = 'not_cms' | 'unknown' | 'safe' | 'possibly_affected' | 'affected';
+  versions: z.array(z.string()),
+  added: z.string(),
+});
+export type StaticFileCheck = z.infer<typeof staticFileCheckSchema>;
 
 /** `check_version` answer. */
-export type VersionInfo = {
-  url: string;
-  domain: string;
-  is_cms: boolean;
+export const versionInfoSchema = z.object({
+  url: z.string(),
+  domain: z.string(),
+  is_cms: z.boolean(),
   /** What showed it is the CMS (an inline `var maccms`, `MacPlayerConfig`, `var MAC=`...). */
-  evidence: string[];
-  version_from: string | null;
-  version_to: string | null;
-  confidence: 'high' | 'medium' | 'low' | null;
-  verdict: VersionVerdict;
+  evidence: z.array(z.string()),
+  version_from: z.string().nullable(),
+  version_to: z.string().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']).nullable(),
+  verdict: z.enum(['not_cms', 'unknown', 'safe', 'possibly_affected', 'affected']),
   /** The static files fetched and what each turned out to be (the version range comes from the official ones). */
-  static_files: StaticFileCheck[];
-  vulnerabilities: {
-    id: string;
-    aliases: string[];
-    summary: string;
-    severity: VulnRecord['severity'];
-    introduced: string;
-    fixed: string | null;
-    last_affected: string | null;
-    match: 'affected' | 'possibly_affected';
-    /** The static files that matched (hash of a backdoored build, or injected code); empty for version ranges. */
-    files: string[];
-  }[];
-  check_time: number;
-  check_time_text: string;
-};
+  static_files: z.array(staticFileCheckSchema),
+  vulnerabilities: z.array(
+    z.object({
+      id: z.string(),
+      aliases: z.array(z.string()),
+      summary: z.string(),
+      severity: vulnSeveritySchema,
+      introduced: z.string(),
+      fixed: z.string().nullable(),
+      last_affected: z.string().nullable(),
+      match: z.enum(['affected', 'possibly_affected']),
+      /** The static files that matched (hash of a backdoored build, or injected code); empty for version ranges. */
+      files: z.array(z.string()),
+    }),
+  ),
+  check_time: z.number().int(),
+  check_time_text: z.string(),
+});
+export type VersionInfo = z.infer<typeof versionInfoSchema>;

@@ -49,117 +49,137 @@ export const sampleReviewSchema = z.object({
   severity: z.enum(['high', 'medium', 'low']).optional().default('high'),
 });
 
+/** How a look-alike imitates an official domain (`isfake`'s `techniques`). */
+export const IMITATION_KINDS = [
+  'addition',
+  'insertion',
+  'omission',
+  'repetition',
+  'replacement',
+  'transposition',
+  'vowelSwap',
+  'hyphenation',
+  'homoglyph',
+  'bitsquatting',
+  'tldSwap',
+  'combosquatting',
+  'subdomain',
+  'similar',
+] as const;
+export type ImitationKind = (typeof IMITATION_KINDS)[number];
+
 /** `isfake` answer. */
-export type ImitationKind =
-  | 'addition'
-  | 'insertion'
-  | 'omission'
-  | 'repetition'
-  | 'replacement'
-  | 'transposition'
-  | 'vowelSwap'
-  | 'hyphenation'
-  | 'homoglyph'
-  | 'bitsquatting'
-  | 'tldSwap'
-  | 'combosquatting'
-  | 'subdomain'
-  | 'similar';
-
-/**
- * `official`; `lookalike`: not official and imitating one (see `imitates`, `techniques`);
- * `unofficial`: not official and imitating nothing (example.com). `is_fake` stays what the
- * spec says: true for anything not official.
- */
-export type AuthenticityVerdict = 'official' | 'lookalike' | 'unofficial';
-
-export type AuthenticityInfo = {
-  input: string;
-  host: string;
-  host_unicode: string;
-  domain: string;
-  domain_unicode: string;
-  is_fake: boolean;
-  verdict: AuthenticityVerdict;
+export const authenticityInfoSchema = z.object({
+  input: z.string(),
+  host: z.string(),
+  host_unicode: z.string(),
+  domain: z.string(),
+  domain_unicode: z.string(),
+  is_fake: z.boolean(),
+  /**
+   * `official`; `lookalike`: not official and imitating one (see `imitates`, `techniques`);
+   * `unofficial`: not official and imitating nothing (example.com). `is_fake` stays what the
+   * spec says: true for anything not official.
+   */
+  verdict: z.enum(['official', 'lookalike', 'unofficial']),
   /** The official domain this one imitates, when one is close enough to say. */
-  imitates: string | null;
-  techniques: ImitationKind[];
-  official: string[];
-};
+  imitates: z.string().nullable(),
+  techniques: z.array(z.enum(IMITATION_KINDS)),
+  official: z.array(z.string()),
+});
+export type AuthenticityInfo = z.infer<typeof authenticityInfoSchema>;
 
-export type Severity = 'high' | 'medium' | 'low';
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export const severitySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof severitySchema>;
 
 /** One reason for a finding, in the caller's language, with its weight in the severity. */
-export type FindingSignal = { id: string; weight: number; text: string };
+const findingSignalSchema = z.object({ id: z.string(), weight: z.number(), text: z.string() });
 
-export type Finding = {
-  signature_id: string;
-  title: string;
-  severity: Severity;
-  content: string;
-  where: string;
-  line: number;
-  offset: number;
-  asset_url: string;
+const headersSchema = z.record(z.string(), z.string());
+
+export const findingSchema = z.object({
+  signature_id: z.string(),
+  title: z.string(),
+  severity: severitySchema,
+  content: z.string(),
+  where: z.string(),
+  line: z.number().int(),
+  offset: z.number().int(),
+  asset_url: z.string(),
   /** The profiles that got it, comma-separated. */
-  profile: string;
+  profile: z.string(),
   /** For what only some visitors get: the profiles checked that did not get it (else empty). */
-  not_seen_by: string;
+  not_seen_by: z.string(),
   /** Why it is a finding: every signal, strongest first. */
-  signals: FindingSignal[];
+  signals: z.array(findingSignalSchema),
   /** The address as the browser resolves it, decoded when the code hid it. */
-  decoded_url: string;
+  decoded_url: z.string(),
   /** A tampered static file: what it adds to the nearest official file, and that file's versions. */
-  added_code: string;
-  nearest_official: string;
-  request_headers: Record<string, string>;
-  response_headers: Record<string, string>;
-  detect_time: number;
-  detect_time_text: string;
-};
+  added_code: z.string(),
+  nearest_official: z.string(),
+  request_headers: headersSchema,
+  response_headers: headersSchema,
+  detect_time: z.number().int(),
+  detect_time_text: z.string(),
+});
+export type Finding = z.infer<typeof findingSchema>;
 
 /** Something a limit cut short, said in the caller's language. */
-export type CheckLimit = { what: string; url: string; detail: string; profiles: string; text: string };
+const checkLimitSchema = z.object({
+  what: z.string(),
+  url: z.string(),
+  detail: z.string(),
+  profiles: z.string(),
+  text: z.string(),
+});
 
-export type InjectInfo = {
-  url: string;
-  domain: string;
+/** `check_site_inject` answer. */
+export const injectInfoSchema = z.object({
+  url: z.string(),
+  domain: z.string(),
   /** A finding of medium or high severity. */
-  injected: boolean;
+  injected: z.boolean(),
   /** `partial`: nothing found, but a limit (size, time, fetch cap) cut the check short: see `limits`. */
-  status: 'clean' | 'injected' | 'partial';
-  limits: CheckLimit[];
-  findings: Finding[];
-  redirects: { profile: string; from: string; to: string; kind: string }[];
-  profiles: { name: string; status: number; error: string }[];
-  assets_scanned: number;
-  check_time: number;
-  check_time_text: string;
-};
+  status: z.enum(['clean', 'injected', 'partial']),
+  limits: z.array(checkLimitSchema),
+  findings: z.array(findingSchema),
+  redirects: z.array(z.object({ profile: z.string(), from: z.string(), to: z.string(), kind: z.string() })),
+  profiles: z.array(z.object({ name: z.string(), status: z.number().int(), error: z.string() })),
+  assets_scanned: z.number().int(),
+  check_time: z.number().int(),
+  check_time_text: z.string(),
+});
+export type InjectInfo = z.infer<typeof injectInfoSchema>;
 
-export type InjectListInfo = {
-  today_new: number;
-  today_repaired: number;
-  total_injected: number;
-  monitored: number;
+/** `inject_site_list` answer: the counters and the recently injected sites. */
+export const injectListInfoSchema = z.object({
+  today_new: z.number().int(),
+  today_repaired: z.number().int(),
+  total_injected: z.number().int(),
+  monitored: z.number().int(),
   /** Sites by their latest infection, newest first; `state` says whether they are still injected. */
-  list: {
-    domain: string;
-    url: string;
-    state: 'injected' | 'repaired';
-    detect_time: number;
-    detect_time_text: string;
-  }[];
-};
+  list: z.array(
+    z.object({
+      domain: z.string(),
+      url: z.string(),
+      state: z.enum(['injected', 'repaired']),
+      detect_time: z.number().int(),
+      detect_time_text: z.string(),
+    }),
+  ),
+});
+export type InjectListInfo = z.infer<typeof injectListInfoSchema>;
 
 /** A feature sample as the review page reads it, with its clean-corpus test. */
-export type SampleView = {
-  id: number;
-  domain: string;
-  content: string;
-  status: string;
-  corpus_hits: string[];
-  too_short: boolean;
-  create_time: number;
-  create_time_text: string;
-};
+export const sampleViewSchema = z.object({
+  id: z.number().int(),
+  domain: z.string(),
+  content: z.string(),
+  status: z.string(),
+  corpus_hits: z.array(z.string()),
+  too_short: z.boolean(),
+  create_time: z.number().int(),
+  create_time_text: z.string(),
+});
+export type SampleView = z.infer<typeof sampleViewSchema>;

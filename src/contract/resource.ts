@@ -14,7 +14,13 @@ export const STOCK_PLAYERS = ['dplayer', 'videojs', 'iva', 'iframe', 'link', 'sw
 export const isStockPlayer = (code: string) => (STOCK_PLAYERS as readonly string[]).includes(code);
 
 /** What a site owner adds in the CMS (视频 → 播放器) to play a code: a copy of a stock player. */
-export type PlayerSetup = { code: string; stock: boolean; base: 'dplayer' | 'iframe'; name: string };
+export const playerSetupSchema = z.object({
+  code: z.string(),
+  stock: z.boolean(),
+  base: z.enum(['dplayer', 'iframe']),
+  name: z.string(),
+});
+export type PlayerSetup = z.infer<typeof playerSetupSchema>;
 export const playerSetup = (code: string, name: string, m3u8: boolean): PlayerSetup => ({
   code,
   stock: isStockPlayer(code),
@@ -108,17 +114,57 @@ export const libraryQuerySchema = z.object({
   t: z.coerce.number().int().min(0).catch(0),
 });
 
-export type ResourceType = { type_id: number; type_name: string; type_pid: number };
+/** A category of the collection format: the station form's choices and the collector's `class[]`. */
+export const resourceTypeSchema = z.object({
+  type_id: z.number().int(),
+  type_name: z.string(),
+  type_pid: z.number().int(),
+});
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
 
-export type ProbeResult = {
-  ok: boolean;
-  format: 'json' | 'xml' | '';
-  total: number;
-  classes: number;
-  ms: number;
+export const probeResultSchema = z.object({
+  ok: z.boolean(),
+  format: z.enum(['json', 'xml', '']),
+  total: z.number().int(),
+  classes: z.number().int(),
+  ms: z.number(),
   /** Translated reason when not ok. */
-  error: string;
-};
+  error: z.string(),
+});
+export type ProbeResult = z.infer<typeof probeResultSchema>;
+
+/** A station as the developer, the administrator and the public directory read it. */
+export const stationViewSchema = z.object({
+  id: z.number().int(),
+  type_id: z.number().int(),
+  type_name: z.string(),
+  name: z.string(),
+  player_code: z.string(),
+  player: playerSetupSchema,
+  api_url: z.string(),
+  site_url: z.string(),
+  support: z.array(z.enum(SUPPORT_FLAGS)),
+  toll: z.number().int(),
+  describe: z.string(),
+  status: z.number().int(),
+  remarks: z.string(),
+  add_time: z.number().int(),
+  add_time_text: z.string(),
+  audit_time: z.number().int(),
+  /** The last check of the address (on submission and before each collection). */
+  probe: probeResultSchema.omit({ format: true }).extend({ time: z.number().int(), format: z.string() }),
+  health: z.object({
+    last_collect_time: z.number().int(),
+    last_success_time: z.number().int(),
+    /** null until the first collection. */
+    ok: z.boolean().nullable(),
+    error: z.string(),
+    videos: z.number().int(),
+  }),
+  /** The owner, in the administrator's list. */
+  user: z.object({ user_id: z.number().int(), name: z.string(), email: z.string() }).optional(),
+});
+export type StationView = z.infer<typeof stationViewSchema>;
 
 const intOr = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => {
@@ -158,3 +204,70 @@ export const provideQuerySchema = z.object({
     .catch(undefined),
 });
 export type ProvideQuery = z.output<typeof provideQuerySchema>;
+
+/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
+export const vodItemSchema = z.object({
+  vod_id: z.string(),
+  type_id: z.number().int(),
+  type_name: z.string(),
+  vod_name: z.string(),
+  vod_en: z.string(),
+  vod_time: z.string(),
+  vod_remarks: z.string(),
+  vod_pic: z.string(),
+  vod_actor: z.string(),
+  vod_director: z.string(),
+  vod_area: z.string(),
+  vod_lang: z.string(),
+  vod_year: z.string(),
+  vod_content: z.string(),
+  vod_play_from: z.string(),
+  vod_play_url: z.string(),
+});
+
+/** A numeric remote id goes out as a number, as the CMS's own API sends it. */
+const vodIdSchema = z.union([z.number().int(), z.string()]);
+
+const providePage = {
+  code: z.literal(1),
+  msg: z.string(),
+  page: z.number().int(),
+  pagecount: z.number().int(),
+  /** A string (`"20"`), as the CMS's own API sends it. */
+  limit: z.string(),
+  total: z.number().int(),
+};
+
+/** `provide/vod?ac=list` as JSON: short entries and the categories (client-contract §2). */
+export const provideListSchema = z.object({
+  ...providePage,
+  list: z.array(
+    vodItemSchema
+      .pick({
+        vod_name: true,
+        type_id: true,
+        type_name: true,
+        vod_en: true,
+        vod_time: true,
+        vod_remarks: true,
+        vod_play_from: true,
+      })
+      .extend({ vod_id: vodIdSchema }),
+  ),
+  class: z.array(resourceTypeSchema.partial({ type_pid: true })),
+});
+
+/**
+ * `provide/vod?ac=videolist|detail` as JSON: full records, no `class`. `vod_serial` is the episode a
+ * running series is at ("0" when finished), `vod_isend` 1 when finished.
+ */
+export const provideDetailSchema = z.object({
+  ...providePage,
+  list: z.array(
+    vodItemSchema.extend({
+      vod_id: vodIdSchema,
+      vod_serial: z.string(),
+      vod_isend: z.union([z.literal(0), z.literal(1)]),
+    }),
+  ),
+});

@@ -1,3 +1,148 @@
-import type { Operation } from './operation';
+import { z } from 'zod';
+import {
+  authenticityInfoSchema,
+  DOMAIN_RATE_LIMITS,
+  domainCheckSchema,
+  injectInfoSchema,
+  injectListInfoSchema,
+  injectListSchema,
+  sampleReviewSchema,
+  sampleSchema,
+  sampleViewSchema,
+} from '../domain';
+import { versionInfoSchema } from '../domain-version';
+import { operation } from './operation';
 
-export const domainOperations: Operation[] = [];
+/*
+ * `/yapi/{product}/…` and `/dapi/{product}/…`: the product segment is configuration (`PRODUCT`, and
+ * `PRODUCT` + `pro` for dapi); another product answers the 404 envelope (src/server/domain/product-route.ts).
+ * Limits are kept per client address: the device id is chosen by the caller, so a script would send
+ * a new one each time.
+ */
+
+export const domainIsfake = operation({
+  id: 'domainIsfake',
+  path: '/yapi/{product}/isfake',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '域名真伪检测：是否官方域名，仿冒哪个官方域名、用何手法',
+    'zh-tw': '網域真偽檢測：是否官方網域，仿冒哪個官方網域、用何手法',
+    'en-us': 'Authenticity check: is a domain official, which one it imitates and how',
+  },
+  input: domainCheckSchema,
+  output: authenticityInfoSchema,
+  rateLimits: [{ name: 'isfake', ...DOMAIN_RATE_LIMITS.isfakePerClient, per: ['ip'] }],
+});
+
+/** Vulnerability check (issue 6): passive version estimate and the matching vulnerability records. */
+export const domainCheckVersion = operation({
+  id: 'domainCheckVersion',
+  path: '/yapi/{product}/check_version',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '漏洞检测：推测站点的程序版本并列出相关漏洞',
+    'zh-tw': '漏洞檢測：推測站點的程式版本並列出相關漏洞',
+    'en-us': "Vulnerability check: estimates a site's version and lists the vulnerabilities that match",
+  },
+  input: domainCheckSchema,
+  output: versionInfoSchema,
+  rateLimits: [{ name: 'version', ...DOMAIN_RATE_LIMITS.checkPerClient, per: ['ip'] }],
+});
+
+export const domainCheckInject = operation({
+  id: 'domainCheckInject',
+  path: '/dapi/{product}/check_site_inject',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '挂马检测：以多种访客身份抓取站点，查找注入的代码',
+    'zh-tw': '掛馬檢測：以多種訪客身分抓取站點，查找注入的程式碼',
+    'en-us': 'Injected-code check: fetches a site as several visitors and looks for injected code',
+  },
+  input: domainCheckSchema,
+  output: injectInfoSchema,
+  rateLimits: [{ name: 'inject', ...DOMAIN_RATE_LIMITS.checkPerClient, per: ['ip'] }],
+});
+
+export const domainInjectList = operation({
+  id: 'domainInjectList',
+  path: '/dapi/{product}/inject_site_list',
+  methods: ['GET', 'POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '挂马统计与最近被挂马的站点',
+    'zh-tw': '掛馬統計與最近被掛馬的站點',
+    'en-us': 'Injected-site counters and the recently injected sites',
+  },
+  input: injectListSchema,
+  output: injectListInfoSchema,
+});
+
+export const domainSubmitSample = operation({
+  id: 'domainSubmitSample',
+  path: '/dapi/{product}/submit_site_inject',
+  methods: ['POST'],
+  caller: 'anonymous',
+  session: 'optional',
+  area: 'domain',
+  summary: {
+    'zh-cn': '提交挂马特征样本，待管理员审核',
+    'zh-tw': '提交掛馬特徵樣本，待管理員審核',
+    'en-us': 'Submits an injected-code sample for review',
+  },
+  input: sampleSchema,
+  output: z.object({ id: z.number().int() }),
+  rateLimits: [{ name: 'sample', ...DOMAIN_RATE_LIMITS.samplePerClient, per: ['ip'] }],
+});
+
+export const domainSampleList = operation({
+  id: 'domainSampleList',
+  path: '/dapi/{product}/sample_list',
+  methods: ['POST'],
+  caller: 'admin',
+  area: 'domain',
+  summary: {
+    'zh-cn': '待审核与已审核的特征样本（管理员）',
+    'zh-tw': '待審核與已審核的特徵樣本（管理員）',
+    'en-us': 'Submitted samples and their clean-corpus test (administrators)',
+  },
+  input: z.object({}),
+  output: z.object({ list: z.array(sampleViewSchema) }),
+});
+
+/** Administrators only: test a sample against the clean corpus, accept it as a signature, or reject it. */
+export const domainSampleReview = operation({
+  id: 'domainSampleReview',
+  path: '/dapi/{product}/sample_review',
+  methods: ['POST'],
+  caller: 'admin',
+  area: 'domain',
+  summary: {
+    'zh-cn': '审核特征样本：检测、采纳为特征或驳回（管理员）',
+    'zh-tw': '審核特徵樣本：檢測、採納為特徵或駁回（管理員）',
+    'en-us': 'Tests, accepts (as a signature) or rejects a sample (administrators)',
+  },
+  input: sampleReviewSchema,
+  output: z.object({
+    id: z.number().int(),
+    status: z.string(),
+    tooShort: z.boolean(),
+    hits: z.array(z.string()),
+  }),
+});
+
+export const domainOperations = [
+  domainIsfake,
+  domainCheckVersion,
+  domainCheckInject,
+  domainInjectList,
+  domainSubmitSample,
+  domainSampleList,
+  domainSampleReview,
+];

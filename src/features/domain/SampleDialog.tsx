@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { domainSubmitSample } from '@/contract/api/domain';
 import { SAMPLE_MAX, sampleSchema } from '@/contract/domain';
-import { errorText, requestApi } from '@/features/api/client';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Domain.module.css';
-import { domainPaths } from './paths';
+import { domainParams } from './paths';
 
 type Props = { product: string; open: boolean; onClose: () => void };
 
@@ -33,7 +34,7 @@ export function SampleDialog({ product, open, onClose }: Props) {
     if (!parsed.success) return setError(text(parsed.error.issues[0]!.message));
     setBusy(true);
     try {
-      const { msg } = await requestApi(domainPaths(product).submitSample, parsed.data);
+      const { msg } = await request(domainSubmitSample, parsed.data, domainParams(product).dapi);
       toast(msg, 'success');
       setDomain('');
       setContent('');

@@ -1,10 +1,10 @@
-/** The calls of this page (spec §7); the product segment comes from the server's configuration. */
-export const domainPaths = (product: string) => ({
-  isfake: `/yapi/${product}/isfake`,
-  checkVersion: `/yapi/${product}/check_version`,
-  checkInject: `/dapi/${product}pro/check_site_inject`,
-  injectList: `/dapi/${product}pro/inject_site_list`,
-  submitSample: `/dapi/${product}pro/submit_site_inject`,
+/**
+ * The `{product}` of this page's calls (spec §7): `/yapi/{PRODUCT}/…` and `/dapi/{PRODUCT}pro/…`, the
+ * product coming from the server's configuration.
+ */
+export const domainParams = (product: string) => ({
+  yapi: { product },
+  dapi: { product: `${product}pro` },
 });
 
 /** "https://a.com/x" → ["https", "a.com/x"]; no scheme → the chosen protocol (default http). */

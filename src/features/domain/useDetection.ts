@@ -1,12 +1,14 @@
 'use client';
 
 import { useCallback, useState } from 'react';
+import { domainCheckInject, domainCheckVersion, domainInjectList, domainIsfake } from '@/contract/api/domain';
 import type { AuthenticityInfo, DetectionMode, InjectInfo, InjectListInfo } from '@/contract/domain';
 import { domainCheckSchema } from '@/contract/domain';
 import type { VersionInfo } from '@/contract/domain-version';
-import { callApi, errorText } from '@/features/api/client';
+import { call, errorText } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useKeyText } from '@/i18n/keys';
-import { domainPaths, splitScheme } from './paths';
+import { domainParams, splitScheme } from './paths';
 
 export type Outcome =
   | { mode: 1; info: AuthenticityInfo }
@@ -22,10 +24,10 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [stats, setStats] = useState(initialStats);
-  const paths = domainPaths(product);
+  const latest = useLatest();
 
   const run = useCallback(
-    async (value: string, chosen: 'http' | 'https') => {
+    (value: string, chosen: 'http' | 'https') => {
       const [scheme, rest] = splitScheme(value, chosen);
       setProtocol(scheme);
       setDomain(rest);
@@ -35,21 +37,30 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
       setError('');
       setOutcome(null);
       const payload = { domain: `${scheme}://${rest}` };
-      try {
-        if (mode === 1) setOutcome({ mode, info: await callApi<AuthenticityInfo>(paths.isfake, payload) });
-        if (mode === 2) setOutcome({ mode, info: await callApi<VersionInfo>(paths.checkVersion, payload) });
-        if (mode === 3) {
-          setOutcome({ mode, info: await callApi<InjectInfo>(paths.checkInject, payload) });
-          // The counters follow the stored checks; a failed refresh keeps the previous figures.
-          callApi<InjectListInfo>(paths.injectList, {}).then(setStats, () => {});
-        }
-      } catch (e) {
-        setError(errorText(e));
-      } finally {
-        setBusy(false);
-      }
+      const { yapi, dapi } = domainParams(product);
+      const check: Promise<Outcome> =
+        mode === 1
+          ? call(domainIsfake, payload, yapi).then((info) => ({ mode: 1 as const, info }))
+          : mode === 2
+            ? call(domainCheckVersion, payload, yapi).then((info) => ({ mode: 2 as const, info }))
+            : call(domainCheckInject, payload, dapi).then((info) => ({ mode: 3 as const, info }));
+      // Only the latest check shows: an earlier one still under way cannot overwrite it.
+      latest(
+        check,
+        (result) => {
+          setOutcome(result);
+          setBusy(false);
+          // The counters follow the stored checks; a failed refresh keeps the previous figures. The
+          // list is as long as the server's default (`limit` left out, which its type cannot say).
+          if (result.mode === 3) call(domainInjectList, { limit: undefined }, dapi).then(setStats, () => {});
+        },
+        (e) => {
+          setError(errorText(e));
+          setBusy(false);
+        },
+      );
     },
-    [mode, paths.isfake, paths.checkVersion, paths.checkInject, paths.injectList, text],
+    [mode, product, text, latest],
   );
 
   return { protocol, setProtocol, domain, setDomain, busy, error, outcome, stats, run };

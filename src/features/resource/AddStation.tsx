@@ -3,9 +3,11 @@
 import { Button, Form, Result, Steps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { resourceAdd, resourceProbe, resourceTypes } from '@/contract/api/resource';
 import type { ProbeResult, ResourceType } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
-import { callApi, errorText, requestApi } from '@/features/api/client';
+import { call, errorText, request } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { AntdShell } from '@/features/common/AntdShell';
@@ -38,12 +40,17 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
   const [probing, setProbing] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    callApi<{ list: ResourceType[] }>('/api/resource/get_type').then(
-      (info) => setTypes(info.list),
-      (error) => toast(errorText(error), 'error'),
-    );
-  }, [toast]);
+  const latest = useLatest();
+
+  useEffect(
+    () =>
+      latest(
+        call(resourceTypes, {}),
+        (info) => setTypes(info.list),
+        (error) => toast(errorText(error), 'error'),
+      ),
+    [toast, latest],
+  );
 
   const runProbe = async () => {
     const url = await form.validateFields(['api_url']).then(
@@ -53,7 +60,7 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
     if (!url) return null;
     setProbing(true);
     try {
-      const result = await callApi<ProbeResult>('/api/resource/probe', { api_url: url });
+      const result = await call(resourceProbe, { api_url: url });
       setProbe({ ...result, url });
       return result.ok;
     } catch (error) {
@@ -74,7 +81,7 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
   const submit = async () => {
     setBusy(true);
     try {
-      const { msg } = await requestApi('/api/resource/vod_add', form.getFieldsValue(true));
+      const { msg } = await request(resourceAdd, form.getFieldsValue(true));
       toast(msg, 'success');
       setStep(2);
     } catch (error) {

@@ -3,9 +3,10 @@
 import { Input, Modal, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { errorText, requestApi } from '@/features/api/client';
+import { resourceAudit } from '@/contract/api/resource';
+import type { StationView } from '@/contract/resource';
+import { errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
-import type { StationView } from '@/server/resource/present-station';
 
 /** Approve or reject one station, with remarks (required to reject). */
 export function AuditDialog({
@@ -25,7 +26,7 @@ export function AuditDialog({
     if (!station) return;
     setBusy(true);
     try {
-      const { msg } = await requestApi('/api/resource/audit', { id: station.id, status, remarks });
+      const { msg } = await request(resourceAudit, { id: station.id, status, remarks });
       toast(msg, 'success');
       setRemarks('');
       onClose(true);

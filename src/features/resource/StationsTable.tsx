@@ -3,7 +3,7 @@
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { formatTime } from '@/contract/format';
-import type { StationView } from '@/server/resource/present-station';
+import type { StationView } from '@/contract/resource';
 import styles from './Manage.module.css';
 import { useStationText } from './station-text';
 

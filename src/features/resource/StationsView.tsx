@@ -3,14 +3,17 @@
 import { Segmented, Tabs } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
+import type { OutputOf } from '@/contract/api/operation';
+import { resourceList } from '@/contract/api/resource';
+import type { StationView } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
-import { callApi, errorText } from '@/features/api/client';
+import { call, errorText } from '@/features/api/client';
+import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
 import { Link } from '@/i18n/navigation';
-import type { StationView } from '@/server/resource/present-station';
 import { AuditDialog } from './AuditDialog';
 import { LoginNeeded } from './LoginNeeded';
 import styles from './Manage.module.css';
@@ -39,28 +42,33 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
   const scope: Scope = chosen ?? (current?.is_admin ? 'all' : 'mine');
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ list: StationView[]; total: number }>({ list: [], total: 0 });
+  const [data, setData] = useState<OutputOf<typeof resourceList>>({ list: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [auditing, setAuditing] = useState<StationView | null>(null);
   const userId = current?.user_id;
 
-  const load = useCallback(async () => {
+  const latest = useLatest();
+
+  // Only the latest page or filter asked for shows, whichever answer comes last.
+  const load = useCallback(() => {
     if (!userId) return;
     setLoading(true);
-    try {
-      const status = filter === 'all' ? undefined : Number(filter);
-      setData(await callApi('/api/resource/list', { scope, status, page, limit: 10 }));
-    } catch (error) {
-      toast(errorText(error), 'error');
-      setData({ list: [], total: 0 });
-    } finally {
-      setLoading(false);
-    }
-  }, [userId, scope, filter, page, toast]);
+    const status = filter === 'all' ? undefined : Number(filter);
+    latest(
+      call(resourceList, { scope, status, page, limit: 10 }),
+      (answer) => {
+        setData(answer);
+        setLoading(false);
+      },
+      (error) => {
+        toast(errorText(error), 'error');
+        setData({ list: [], total: 0 });
+        setLoading(false);
+      },
+    );
+  }, [userId, scope, filter, page, toast, latest]);
 
-  useEffect(() => {
-    void load();
-  }, [load]);
+  useEffect(load, [load]);
 
   if (!current) return <LoginNeeded />;
   const filters: Filter[] = ['all', '0', '1', '2'];
@@ -110,7 +118,7 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
         station={auditing}
         onClose={(changed) => {
           setAuditing(null);
-          if (changed) void load();
+          if (changed) load();
         }}
       />
     </AntdShell>

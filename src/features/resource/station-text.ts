@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { StationView } from '@/server/resource/present-station';
+import type { StationView } from '@/contract/resource';
 
 /** How a station's last probe and its collection read, wherever stations are listed. */
 export function useStationText() {

@@ -1,24 +1,8 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { type SiteConfig, siteConfigFileSchema } from '@/contract/content';
 import { env } from '../config/env';
-
-const link = z.object({ name: z.string().min(1).max(100), url: z.string().min(1).max(500) });
-
-const siteConfigSchema = z.object({
-  site_name: z.string().min(1).max(100),
-  site_url: z.string().max(500),
-  chat_group_url: z.string().max(500),
-  download_channels: z.array(link.extend({ key: z.string().min(1).max(40) })).max(20),
-  partners: z.array(link).max(40),
-  licenses: z.array(z.object({ slug: z.string().regex(/^[a-z0-9.-]+$/), name: z.string().max(60) })).max(20),
-  contacts: z.record(z.string(), z.string().max(500)),
-  promo_video: z.object({ src: z.string().max(500), poster: z.string().max(500), type: z.string().max(60) }),
-});
-
-/** The site dictionary of `GET /api/home/config`, used by the header, footer and home page. */
-export type SiteConfig = z.infer<typeof siteConfigSchema> & { official_domains: string[] };
 
 let cached: SiteConfig | undefined;
 
@@ -38,7 +22,7 @@ export function readSiteConfig(file?: string): SiteConfig {
   } catch (error) {
     throw new Error(`Invalid site configuration (${file}): ${(error as Error).message}`);
   }
-  const parsed = siteConfigSchema.safeParse(merged);
+  const parsed = siteConfigFileSchema.safeParse(merged);
   if (!parsed.success) {
     const where = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
     throw new Error(`Invalid site configuration (${file ?? 'content/site.json'}): ${where}`);

@@ -1,18 +1,18 @@
 import 'server-only';
 import { env } from '../config/env';
-import { notFoundRoute } from '../http/handler';
+import { AppError } from '../errors';
 
-type Route = (request: Request) => Promise<Response>;
-export type ProductContext = { params: Promise<{ product: string }> };
+type ProductArgs = { params: Record<string, string | string[]> };
 
 /**
- * `/yapi/{PRODUCT}/…` and `/dapi/{PRODUCT}pro/…`: the product segment comes from configuration,
- * so the route is dynamic and answers a 404 envelope for any other product.
+ * `/yapi/{PRODUCT}/…` and `/dapi/{PRODUCT}pro/…`: the product segment comes from configuration, so
+ * the route is dynamic and a run for any other product answers the 404 envelope. The guard wraps the
+ * operation's run function, so input checks, the caller and the declared limits come first:
+ * `serve(domainIsfake, forProduct('', authenticity))`.
  */
-export function forProduct(suffix: '' | 'pro', route: Route) {
-  return async (request: Request, { params }: ProductContext): Promise<Response> => {
-    const { product } = await params;
-    if (product !== `${env().PRODUCT}${suffix}`) return notFoundRoute(request);
-    return route(request);
+export function forProduct<A extends ProductArgs, R>(suffix: '' | 'pro', run: (args: A) => Promise<R>) {
+  return async (args: A): Promise<R> => {
+    if (args.params.product !== `${env().PRODUCT}${suffix}`) throw new AppError('not_found', 'api.notFound');
+    return run(args);
   };
 }

@@ -81,7 +81,7 @@ function authOf(op: Operation): 'none' | 'optional' | 'user' | 'admin' {
  * Outside production (and in production with CHECK_OUTPUTS), an answer that does not match the
  * operation's output schema is a server error: a field a client reads cannot silently disappear.
  */
-function checkOutput(op: Operation, info: unknown) {
+export function checkOutput(op: Operation, info: unknown) {
   if (env().NODE_ENV === 'production' && !env().CHECK_OUTPUTS) return;
   const parsed = op.output.safeParse(info);
   if (parsed.success) return;

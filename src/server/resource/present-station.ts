@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatTime, unixTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
-import { playerSetup } from '@/contract/resource';
+import { playerSetup, type StationView, SUPPORT_FLAGS } from '@/contract/resource';
 import type { resourceStations, resourceTypes } from '../db/schema';
 import { translate } from '../http/translate';
 import { typeName } from './list-types';
@@ -22,7 +22,8 @@ export function presentStation({
   locale: Locale;
   owner?: { user_id: number; name: string; email: string };
   videos?: number;
-}) {
+}): StationView {
+  const support = { https: s.supportHttps, m3u8: s.supportM3u8, player: s.supportPlayer };
   return {
     id: s.id,
     type_id: s.typeId,
@@ -32,9 +33,7 @@ export function presentStation({
     player: playerSetup(s.playerCode, s.name, s.supportM3u8),
     api_url: s.apiUrl,
     site_url: s.siteUrl,
-    support: [s.supportHttps && 'https', s.supportM3u8 && 'm3u8', s.supportPlayer && 'player'].filter(
-      Boolean,
-    ),
+    support: SUPPORT_FLAGS.filter((flag) => support[flag]),
     toll: s.toll,
     describe: s.description,
     status: s.status,
@@ -61,4 +60,3 @@ export function presentStation({
     ...(owner ? { user: owner } : {}),
   };
 }
-export type StationView = ReturnType<typeof presentStation>;

@@ -1,6 +1,8 @@
 import 'server-only';
+import { resourceProvide } from '@/contract/api/resource';
 import type { Locale } from '@/contract/locales';
 import type { ProvideQuery } from '@/contract/resource';
+import { checkOutput } from '../http/serve';
 import { translate } from '../http/translate';
 import { toJson, toXml } from './format/serialize';
 import { libraryPlayers } from './library-players';
@@ -25,5 +27,6 @@ export async function provideVod({ query, locale }: { query: ProvideQuery; local
   if (query.at === 'xml') return { contentType: 'application/xml; charset=utf-8', body: toXml(page, mode) };
   const players = mode === 'list' ? await libraryPlayers() : [];
   const json = toJson(page, mode, translate(locale, 'resource.provide.listMsg'), players);
+  checkOutput(resourceProvide, json);
   return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(json) };
 }

@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as detail } from '@/app/api/article/detail/route';
 import { GET as list } from '@/app/api/article/list/route';
-import type { ArticleDetail, ArticleRow } from '@/contract/content';
+import { type articleDetail, articleList } from '@/contract/api/content';
+import type { OutputOf } from '@/contract/api/operation';
 import { BACKDOOR_POST_SLUG } from '@/contract/content';
 import { saveArticle } from '@/server/content/save-article';
 import { seedContent } from '@/server/seed/content';
 import { callApi } from '../../support/api';
 
-type ListInfo = { rows: ArticleRow[]; total: number };
-type DetailInfo = { detail: ArticleDetail; prev: { slug: string } | null; next: { slug: string } | null };
+type ListInfo = OutputOf<typeof articleList>;
+type DetailInfo = OutputOf<typeof articleDetail>;
 
 const get = <T>(route: typeof list, path: string, lang?: string) =>
   callApi<T>(route, { method: 'GET', path, lang });
@@ -30,6 +31,9 @@ describe('GET /api/article/list', () => {
     );
     const times = res.info.rows.map((r) => r.create_time);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // A row without the time the old portal's clients read would fail the operation's check.
+    const { create_time: _time, ...lost } = first!;
+    expect(articleList.output.safeParse({ ...res.info, rows: [lost] }).success).toBe(false);
     const rest = await get<ListInfo>(list, '/api/article/list?offset=4&limit=4');
     expect(rest.info.rows.map((r) => r.article_id)).not.toContain(first!.article_id);
   });

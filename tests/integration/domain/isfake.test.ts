@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POST as isfake } from '@/app/yapi/[product]/isfake/route';
+import { domainIsfake } from '@/contract/api/domain';
 import type { AuthenticityInfo } from '@/contract/domain';
-import { callApi } from '../../support/api';
+import { callApi, randomIp } from '../../support/api';
 import { withProduct } from '../../support/domain';
 
 const check = (domain: string, lang = 'en-us') =>
@@ -102,18 +103,37 @@ describe('POST /yapi/{product}/isfake', () => {
     expect(res.msg).toBe(msg);
   });
 
-  it('answers 404 for another product segment', async () => {
-    const res = await callApi(withProduct(isfake, 'other'), { json: { domain: 'maccms.com' } });
-    expect(res.status).toBe(404);
-    expect(res.code).toBe(0);
+  it('answers what the operation declares; an answer without the verdict would fail its check', async () => {
+    const res = await check('maccms.co');
+    expect(domainIsfake.output.safeParse(res.info).success).toBe(true);
+    const { verdict: _verdict, ...lost } = res.info;
+    expect(domainIsfake.output.safeParse(lost).success).toBe(false);
   });
 
-  it('rate-limits per client', async () => {
-    const ip = '10.9.9.9';
-    let last = 0;
-    for (let i = 0; i < 121; i++) {
-      last = (await callApi(withProduct(isfake), { json: { domain: 'maccms.com' }, ip })).status;
+  it('answers 404 for another product segment', async () => {
+    for (const product of ['other', 'maccmspro']) {
+      const res = await callApi(withProduct(isfake, product), {
+        json: { domain: 'maccms.com' },
+        lang: 'en-us',
+      });
+      expect(res.status).toBe(404);
+      expect(res.code).toBe(0);
+      expect(res.info).toBeNull();
     }
-    expect(last).toBe(429);
+  });
+
+  it('rate-limits per client, saying how many calls are left and when to retry', async () => {
+    const ip = randomIp();
+    const first = await callApi(withProduct(isfake), { json: { domain: 'maccms.com' }, ip });
+    expect(first.response.headers.get('ratelimit-limit')).toBe('120');
+    expect(first.response.headers.get('ratelimit-policy')).toBe('120;w=60');
+    const left = Number(first.response.headers.get('ratelimit-remaining'));
+    let last = first;
+    for (let i = 0; i <= left; i++)
+      last = await callApi(withProduct(isfake), { json: { domain: 'maccms.com' }, ip });
+    expect(last.status).toBe(429);
+    expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not held back.
+    expect((await callApi(withProduct(isfake), { json: { domain: 'maccms.com' } })).status).toBe(200);
   });
 });

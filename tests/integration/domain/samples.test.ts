@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { POST as sampleList } from '@/app/dapi/[product]/sample_list/route';
 import { POST as review } from '@/app/dapi/[product]/sample_review/route';
 import { POST as submit } from '@/app/dapi/[product]/submit_site_inject/route';
-import type { SampleView } from '@/contract/domain';
+import { DOMAIN_RATE_LIMITS, type SampleView } from '@/contract/domain';
 import { setAdmin } from '@/server/accounts/users';
 import { loadSignatureSet } from '@/server/domain/signatures/active-set';
-import { callApi } from '../../support/api';
+import { callApi, randomIp } from '../../support/api';
 import { withProduct } from '../../support/domain';
 import { registerUser } from '../../support/factories';
 
@@ -57,6 +57,26 @@ describe('feature samples', () => {
     expect(res.code).toBe(1);
     expect(res.msg).toBe('Submitted successfully');
     expect(res.info.id).toBeGreaterThan(0);
+  });
+
+  it(`takes ${DOMAIN_RATE_LIMITS.samplePerClient.limit} samples an hour from one client, counting down in RateLimit headers`, async () => {
+    const { limit } = DOMAIN_RATE_LIMITS.samplePerClient;
+    const ip = randomIp();
+    for (let i = 1; i <= limit; i++) {
+      const res = await send({ domain: 'rl.example.com', content: `var __rate_marker_${i}=1` }, ip);
+      expect(res.code).toBe(1);
+      expect(res.response.headers.get('ratelimit-remaining')).toBe(String(limit - i));
+    }
+    const refused = await send({ domain: 'rl.example.com', content: 'var __rate_marker_x=1' }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.msg).toMatch(/too many|try again/i);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await send({ domain: 'rl.example.com', content: 'var __rate_marker_y=1' })).code).toBe(1);
+  });
+
+  it('answers 404 under the product without "pro"', async () => {
+    const res = await callApi(withProduct(submit, 'maccms'), { json: { domain: 'a.com', content: 'xxxx' } });
+    expect(res.status).toBe(404);
   });
 
   it('requires both fields and at most 500 characters', async () => {

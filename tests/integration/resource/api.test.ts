@@ -4,6 +4,7 @@ import { POST as getType } from '@/app/api/resource/get_type/route';
 import { POST as list } from '@/app/api/resource/list/route';
 import { POST as probe } from '@/app/api/resource/probe/route';
 import { POST as vodAdd } from '@/app/api/resource/vod_add/route';
+import { resourceList } from '@/contract/api/resource';
 import { callApi } from '../../support/api';
 import { registerUser } from '../../support/factories';
 import { registerAdmin, validStation } from './helpers';
@@ -112,6 +113,10 @@ describe('resource API', () => {
     expect(mine.info.total).toBe(1);
     expect(mine.info.list[0]).toMatchObject({ id: added.info.id, status: 0, probe: { ok: true } });
     expect(mine.info.list[0]!.add_time_text).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // The answer is what the operation declares; one that lost the review state would fail its check.
+    expect(resourceList.output.safeParse(mine.info).success).toBe(true);
+    const { status: _status, ...lost } = mine.info.list[0]!;
+    expect(resourceList.output.safeParse({ ...mine.info, list: [lost] }).success).toBe(false);
 
     expect((await callApi(list, { json: { scope: 'all' }, token: dev.token })).status).toBe(403);
     expect((await callApi(audit, { json: { id: added.info.id, status: 1 }, token: dev.token })).status).toBe(

@@ -2,12 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { domainSampleList, domainSampleReview } from '@/contract/api/domain';
 import type { SampleView, Severity } from '@/contract/domain';
-import { errorText, requestApi } from '@/features/api/client';
+import { call, errorText, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import { useKeyText } from '@/i18n/keys';
 import styles from '../Domain.module.css';
+import { domainParams } from '../paths';
 import r from '../results/Results.module.css';
 
 type Props = { product: string; initial: SampleView[]; corpusFiles: number };
@@ -25,9 +27,9 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
     setBusy(id);
     try {
       const payload = { id, action, severity: severity[id] ?? 'high' };
-      const { msg } = await requestApi(`/dapi/${product}pro/sample_review`, payload);
-      const { info } = await requestApi<{ list: SampleView[] }>(`/dapi/${product}pro/sample_list`);
-      setSamples(info.list);
+      const { dapi } = domainParams(product);
+      const { msg } = await request(domainSampleReview, payload, dapi);
+      setSamples((await call(domainSampleList, {}, dapi)).list);
       toast(msg, 'success');
     } catch (e) {
       toast(errorText(e), 'error');

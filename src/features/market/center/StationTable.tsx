@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 import { formatTime } from '@/contract/format';
+import type { StationView } from '@/contract/resource';
 import { Empty } from '@/features/layout/Empty';
 import { useStationText } from '@/features/resource/station-text';
-import type { StationView } from '@/server/resource/present-station';
 import styles from '../Market.module.css';
 import { StatusBadge } from '../parts/StatusBadge';
 

@@ -1,4 +1,5 @@
-import type { PlayerSetup } from '@/contract/resource';
+import type { z } from 'zod';
+import type { PlayerSetup, provideDetailSchema, provideListSchema } from '@/contract/resource';
 import { buildXml, cdata, xmlText } from '../../content/xml';
 import type { VodClass, VodItem } from './types';
 
@@ -11,16 +12,6 @@ export type LibraryPage = {
   classes: VodClass[];
 };
 export type Mode = 'list' | 'detail';
-
-const LIST_FIELDS = [
-  'vod_name',
-  'type_id',
-  'type_name',
-  'vod_en',
-  'vod_time',
-  'vod_remarks',
-  'vod_play_from',
-] as const;
 
 /**
  * Whether a series is still running, from its remarks ("更新至24集", "连载中" vs "全36集", "HD"): the
@@ -35,31 +26,53 @@ export function serialOf(remarks: string): number {
 
 const vodId = (item: VodItem) => (/^\d+$/.test(item.vod_id) ? Number(item.vod_id) : item.vod_id);
 
+type ListJson = z.input<typeof provideListSchema>;
+type DetailJson = z.input<typeof provideDetailSchema>;
+
 /**
- * JSON exactly as the collector reads it: `limit` is a string, `class` only in list mode. List mode
- * also names the play-source codes served and the player each needs (the collector ignores the key).
+ * JSON exactly as the collector reads it (the schemas in src/contract/resource.ts): `limit` is a
+ * string, `class` only in list mode. List mode also names the play-source codes served and the player
+ * each needs (the collector ignores the key).
  */
-export function toJson(page: LibraryPage, mode: Mode, msg: string, players: PlayerSetup[] = []) {
-  const list =
-    mode === 'list'
-      ? page.list.map((item) => ({
-          vod_id: vodId(item),
-          ...Object.fromEntries(LIST_FIELDS.map((f) => [f, item[f]])),
-        }))
-      : page.list.map((item) => {
-          const serial = serialOf(item.vod_remarks);
-          return { ...item, vod_id: vodId(item), vod_serial: String(serial), vod_isend: serial ? 0 : 1 };
-        });
-  return {
-    code: 1,
-    msg,
-    page: page.page,
-    pagecount: page.pagecount,
-    limit: String(page.limit),
-    total: page.total,
-    list,
-    ...(mode === 'list' ? { class: page.classes, players } : {}),
-  };
+export function toJson(page: LibraryPage, mode: 'list', msg: string, players?: PlayerSetup[]): ListJson;
+export function toJson(page: LibraryPage, mode: 'detail', msg: string): DetailJson;
+export function toJson(
+  page: LibraryPage,
+  mode: Mode,
+  msg: string,
+  players?: PlayerSetup[],
+): ListJson | DetailJson;
+export function toJson(
+  page: LibraryPage,
+  mode: Mode,
+  msg: string,
+  players: PlayerSetup[] = [],
+): ListJson | DetailJson {
+  const { page: at, pagecount, total } = page;
+  const paging = { code: 1 as const, msg, page: at, pagecount, limit: String(page.limit), total };
+  if (mode === 'detail') {
+    const detail: DetailJson = {
+      ...paging,
+      list: page.list.map((item) => {
+        const serial = serialOf(item.vod_remarks);
+        return { ...item, vod_id: vodId(item), vod_serial: String(serial), vod_isend: serial ? 0 : 1 };
+      }),
+    };
+    return detail;
+  }
+  const list = page.list.map((item) => ({
+    vod_id: vodId(item),
+    vod_name: item.vod_name,
+    type_id: item.type_id,
+    type_name: item.type_name,
+    vod_en: item.vod_en,
+    vod_time: item.vod_time,
+    vod_remarks: item.vod_remarks,
+    vod_play_from: item.vod_play_from,
+  }));
+  // `players` is for people reading the answer; no schema field, as the collector does not read it.
+  const answer = { ...paging, list, class: page.classes, players };
+  return answer satisfies ListJson;
 }
 
 /** The `<rss version="5.1">` dialect (`at=xml`), as the CMS's own API writes it (CDATA for text). */

@@ -1,24 +1,10 @@
-/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
-export type VodItem = {
-  vod_id: string;
-  type_id: number;
-  type_name: string;
-  vod_name: string;
-  vod_en: string;
-  vod_time: string;
-  vod_remarks: string;
-  vod_pic: string;
-  vod_actor: string;
-  vod_director: string;
-  vod_area: string;
-  vod_lang: string;
-  vod_year: string;
-  vod_content: string;
-  vod_play_from: string;
-  vod_play_url: string;
-};
+import type { z } from 'zod';
+import type { ResourceType, vodItemSchema } from '@/contract/resource';
 
-export type VodClass = { type_id: number; type_name: string; type_pid: number };
+/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
+export type VodItem = z.infer<typeof vodItemSchema>;
+
+export type VodClass = ResourceType;
 
 export type Collection = {
   format: 'json' | 'xml';

@@ -1,12 +1,5 @@
-import { articleDetailSchema } from '@/contract/content';
-import { getArticle } from '@/server/content/get-article';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
+import { articleDetail } from '@/contract/api/content';
+import { article } from '@/server/content/api';
+import { serve } from '@/server/http/serve';
 
-export const GET = handler({
-  schema: articleDetailSchema,
-  run: ({ input, ctx }) => getArticle({ ref: input.id, locale: ctx.locale }),
-});
-export const POST = GET;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(articleDetail, article);

@@ -1,12 +1,5 @@
-import { articleListSchema } from '@/contract/content';
-import { listArticles } from '@/server/content/list-articles';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
+import { articleList } from '@/contract/api/content';
+import { articles } from '@/server/content/api';
+import { serve } from '@/server/http/serve';
 
-export const GET = handler({
-  schema: articleListSchema,
-  run: ({ input, ctx }) => listArticles({ ...input, locale: ctx.locale }),
-});
-export const POST = GET;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(articleList, articles);

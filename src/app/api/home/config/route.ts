@@ -1,9 +1,5 @@
-import { z } from 'zod';
-import { siteConfig } from '@/server/content/site-config';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
+import { homeConfig } from '@/contract/api/content';
+import { siteDictionary } from '@/server/content/api';
+import { serve } from '@/server/http/serve';
 
-export const GET = handler({ schema: z.object({}), run: async () => siteConfig() });
-export const POST = GET;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(homeConfig, siteDictionary);

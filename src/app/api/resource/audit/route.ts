@@ -1,17 +1,5 @@
-import { auditSchema } from '@/contract/resource';
-import { handler, Reply } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { auditStation } from '@/server/resource/audit-station';
+import { resourceAudit } from '@/contract/api/resource';
+import { serve } from '@/server/http/serve';
+import { stationAudit } from '@/server/resource/api';
 
-/** Administrators approve (1) or reject (2, with remarks) a station; approval makes the collector due. */
-export const POST = handler({
-  schema: auditSchema,
-  auth: 'admin',
-  run: async ({ input, user, ctx }) =>
-    new Reply(
-      await auditStation({ adminId: user.id, ...input, locale: ctx.locale, now: ctx.now }),
-      'resource.api.audited',
-    ),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(resourceAudit, stationAudit);

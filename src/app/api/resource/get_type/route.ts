@@ -1,13 +1,5 @@
-import { z } from 'zod';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { listTypes } from '@/server/resource/list-types';
+import { resourceTypes } from '@/contract/api/resource';
+import { serve } from '@/server/http/serve';
+import { stationTypes } from '@/server/resource/api';
 
-export const POST = handler({
-  schema: z.object({}),
-  run: async ({ ctx }) => ({ list: await listTypes({ locale: ctx.locale }) }),
-});
-
-export const GET = POST;
-
-export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(resourceTypes, stationTypes);

@@ -1,16 +1,5 @@
-import { stationSchema } from '@/contract/resource';
-import { handler, Reply } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
-import { addStation } from '@/server/resource/add-station';
+import { resourceAdd } from '@/contract/api/resource';
+import { serve } from '@/server/http/serve';
+import { stationAdd } from '@/server/resource/api';
 
-export const POST = handler({
-  schema: stationSchema,
-  auth: 'user',
-  run: async ({ input, user, ctx }) =>
-    new Reply(
-      await addStation({ userId: user.id, input, locale: ctx.locale, now: ctx.now }),
-      'api.submitted',
-    ),
-});
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(resourceAdd, stationAdd);

@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import { forProduct } from '@/server/domain/product-route';
-import { listSamples } from '@/server/domain/samples/list-samples';
-import { handler } from '@/server/http/handler';
-import { otherMethods } from '@/server/http/methods';
+import { domainSampleList } from '@/contract/api/domain';
+import { sampleList } from '@/server/domain/api';
+import { serve } from '@/server/http/serve';
 
-export const POST = forProduct(
-  'pro',
-  handler({ schema: z.object({}), auth: 'admin', run: async () => ({ list: await listSamples() }) }),
-);
-
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods('POST');
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = serve(domainSampleList, sampleList);
