@@ -116,7 +116,8 @@ function walk(schema: JsonSchema, prefix: string, w: Walk): Field[] {
     const field: Field = {
       name: `${prefix}${name}`,
       type: typeLabel(inner, w.root),
-      required: required.has(name),
+      // A field with a default may be left out, whatever the schema says after the default.
+      required: required.has(name) && inner.default === undefined,
       nullable,
       limits: limitsOf(inner),
       description: typeof inner.description === 'string' ? inner.description : undefined,

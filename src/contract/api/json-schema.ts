@@ -4,6 +4,9 @@ import { z } from 'zod';
 export type JsonSchema = { [key: string]: unknown };
 
 type Io = 'input' | 'output';
+type Internals = { def: { type: string; catchall?: unknown }; bag: { Class?: unknown } };
+const BINARY = { type: 'string', format: 'binary', contentEncoding: 'binary' };
+const isBlob = (c: unknown) => typeof c === 'function' && (c === Blob || c.prototype instanceof Blob);
 const cache: Record<Io, WeakMap<z.ZodType, JsonSchema>> = { input: new WeakMap(), output: new WeakMap() };
 
 /**
@@ -21,8 +24,9 @@ export function jsonSchemaOf(schema: z.ZodType, io: Io): JsonSchema {
       io,
       unrepresentable: 'any',
       override: ({ zodSchema, jsonSchema }) => {
-        const def = (zodSchema as unknown as { _zod: { def: { type: string; catchall?: unknown } } })._zod
-          .def;
+        const { def, bag } = (zodSchema as unknown as { _zod: Internals })._zod;
+        // z.instanceof(File): an uploaded file, as OpenAPI writes one.
+        if (def.type === 'custom' && isBlob(bag.Class)) Object.assign(jsonSchema, BINARY);
         if (io === 'output' && def.type === 'object' && !def.catchall) delete jsonSchema.additionalProperties;
         // z.number().int() says "a safe integer": true of every JSON number a client will see.
         if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;

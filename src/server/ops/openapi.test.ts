@@ -25,6 +25,7 @@ const FIXTURES = [
       id: z.preprocess((v) => Number(v), z.number().int().min(1)),
       content: z.string().trim().min(1).max(300),
       images: z.array(z.file()).min(1).max(3).optional(),
+      videos: z.array(z.instanceof(File)).max(3).optional(),
       when: z.date().optional(),
       check: z.custom<string>((v) => typeof v === 'string'),
       flag: z.string().transform((v) => v === '1'),
@@ -107,6 +108,7 @@ describe('the OpenAPI document', () => {
     expect(body.properties.content).toMatchObject({ type: 'string', minLength: 1, maxLength: 300 });
     expect(body.properties.id).toMatchObject({ type: 'integer', minimum: 1 });
     expect(body.properties.images.items).toMatchObject({ type: 'string', format: 'binary' });
+    expect(body.properties.videos.items).toMatchObject({ type: 'string', format: 'binary' });
     expect(cms['x-rate-limits']).toHaveLength(2);
     expect(cms.description).toContain('20 calls per 1 hour, per address');
     expect(cms.description).toContain('10 failed calls per 15 minutes, per address and id');
