@@ -1,4 +1,5 @@
 import account from './account.json';
+import apiDocs from './apidocs.json';
 import content from './content.json';
 import core from './core.json';
 import domain from './domain.json';
@@ -23,4 +24,5 @@ export default {
   ...store,
   ...feedback,
   ...mail,
+  ...apiDocs,
 };

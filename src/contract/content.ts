@@ -121,11 +121,13 @@ export const DOC_NAV = [
   { menu: 'start', subs: ['install', 'quickstart', 'upgrade'] },
   { menu: 'faq', subs: ['storage', 'languages', 'cron'] },
   { menu: 'tags', subs: ['template-tags'] },
-  { menu: 'api', subs: ['collect-api', 'market-package', 'article-api'] },
+  { menu: 'api', subs: ['reference', 'collect-api', 'market-package', 'article-api'] },
   { menu: 'log', subs: [] },
 ] as const;
 export type DocMenu = (typeof DOC_NAV)[number]['menu'];
 export const UPDATE_LOG_MENU = 'log';
+/** The docs page that adds the API reference generated from the operation registry to its Markdown. */
+export const API_REFERENCE_PAGE = { menu: 'api', sub: 'reference' } as const;
 
 /** Help centre categories, in display order; each is content/help/<category>/<locale>.md. */
 export const HELP_CATEGORIES = ['install', 'collect', 'template', 'security', 'market'] as const;

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
 import { OPERATIONS } from './index';
+import { jsonSchemaOf } from './json-schema';
 
 const APP = join(__dirname, '../../app');
 const API_ROOTS = ['api', 'yapi', 'dapi', 'resource-api'];
@@ -34,6 +35,11 @@ describe('the operation registry', () => {
       expect(op.output, op.id).toBeDefined();
       expect(op.methods.length, op.id).toBeGreaterThan(0);
     }
+  });
+
+  it('describes every answer: no output schema may accept anything', () => {
+    const open = OPERATIONS.filter((op) => Object.keys(jsonSchemaOf(op.output, 'output')).length === 0);
+    expect(open.map((op) => op.id)).toEqual([]);
   });
 
   it('declares every API route, and every declared operation has its route', () => {

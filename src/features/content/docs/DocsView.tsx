@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { ReleaseView } from '@/contract/content';
+import { API_REFERENCE_PAGE, type ReleaseView } from '@/contract/content';
 import { TitleBar } from '@/features/layout/TitleBar';
 import type { DocHit, DocPage } from '@/server/content/docs';
 import '../prose.css';
+import { ApiReference, apiReferenceHeadings } from './ApiReference';
 import styles from './Docs.module.css';
 import { DocsNav, type NavEntry } from './DocsNav';
 import { DocsSearchResults } from './DocsSearchResults';
@@ -22,6 +23,9 @@ type Props = {
 export async function DocsView({ base, nav, active, page, query, hits, releases }: Props) {
   const t = await getTranslations('content.docs');
   const title = hits ? t('searchTitle', { query }) : releases ? t('menu.log') : (page?.title ?? t('title'));
+  // The API reference adds the operations generated from the registry below its Markdown.
+  const reference = !hits && page?.menu === API_REFERENCE_PAGE.menu && page.sub === API_REFERENCE_PAGE.sub;
+  const headings = page ? [...page.headings, ...(reference ? await apiReferenceHeadings() : [])] : [];
   return (
     <>
       <TitleBar title={title} crumbs={[{ label: t('title'), href: base }]} />
@@ -35,16 +39,19 @@ export async function DocsView({ base, nav, active, page, query, hits, releases 
             <UpdateLog releases={releases} />
           ) : (
             page && (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our Markdown through the sanitiser
-              <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+              <>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our Markdown through the sanitiser */}
+                <article className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+                {reference && <ApiReference />}
+              </>
             )
           )}
         </div>
-        {page && !hits && !releases && page.headings.length > 0 && (
+        {page && !hits && !releases && headings.length > 0 && (
           <nav className={styles.toc} aria-label={t('toc')}>
             <p className={styles.tocTitle}>{t('toc')}</p>
             <ol>
-              {page.headings.map((h) => (
+              {headings.map((h) => (
                 <li key={h.id} className={h.depth === 3 ? styles.tocSub : undefined}>
                   <a href={`#${h.id}`}>{h.text}</a>
                 </li>
