@@ -18,7 +18,7 @@ function routePaths(): Map<string, string> {
       else if (name === 'route.ts') {
         // A catch-all `[...params]` is a parameter too, except the fallbacks that answer 404.
         const path = `/${relative(APP, dir)}`.replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}');
-        if (!readFileSync(full, 'utf8').includes('notFoundRoute')) found.set(path, full);
+        if (!readFileSync(full, 'utf8').includes('unknownPaths()')) found.set(path, full);
       }
     }
   };
