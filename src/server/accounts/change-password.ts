@@ -7,7 +7,7 @@ import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword, verifyPassword } from './password';
 import type { UserRow } from './present';
-import { revokeOtherSessions } from './sessions';
+import { accountsChanged, revokeOtherSessions } from './sessions';
 import { dropTokens } from './tokens';
 
 /**
@@ -30,6 +30,7 @@ export async function changePassword(args: {
     await dropTokens(args.user.id, ['reset', 'change'], tx);
     return revokeOtherSessions(args.user.id, args.sessionToken, tx);
   });
+  await accountsChanged();
   const reader = readerOf(args.user);
   await queueMail({
     to: args.user.email,

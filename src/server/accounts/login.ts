@@ -7,7 +7,7 @@ import { users } from '../db/schema';
 import { invalid } from '../errors';
 import { decoyHash, verifyPassword } from './password';
 import type { UserRow } from './present';
-import { createSession, type SessionMeta } from './sessions';
+import { accountsChanged, createSession, type SessionMeta } from './sessions';
 import { findUserByEmail } from './users';
 
 /**
@@ -26,6 +26,7 @@ export async function loginUser(
   if (options.locale && options.locale !== user.locale) {
     const db = await getDb();
     await db.update(users).set({ locale: options.locale }).where(eq(users.id, user.id));
+    await accountsChanged();
   }
   const session = await createSession(user.id, new Date(), options.meta);
   return { user, ...session };

@@ -7,7 +7,7 @@ import { countHit } from '../http/rate-limit';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword } from './password';
-import { revokeOtherSessions } from './sessions';
+import { accountsChanged, revokeOtherSessions } from './sessions';
 import { consumeToken, dropTokens, issueToken } from './tokens';
 import { findUserByEmail } from './users';
 
@@ -62,6 +62,7 @@ export async function resetPassword(args: {
     await dropTokens(used.userId, ['reset', 'change'], tx);
     return updated!;
   });
+  await accountsChanged();
   const reader = readerOf(user);
   await queueMail({
     to: user.email,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { memoCache } from '../cache/memo';
+import { publicChanged } from '../cache/public-changed';
 import { env } from '../config/env';
 import type { Db } from '../db/client';
 import { getDb } from '../db/client';
@@ -36,23 +38,50 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * Who holds a token, remembered for a few seconds so that a logged-in visitor's pages and calls do
+ * not each query for it. Every write to sessions or users is followed by accountsChanged(), which
+ * forgets them all here at once and on the other nodes within milliseconds (the change bus); the
+ * lifetime only bounds what a missed notice could leave.
+ */
+const remembered = memoCache('sessions', { ttlMs: 10_000, maxEntries: 10_000, tags: ['accounts'] });
+
+type SessionRow = { user: typeof users.$inferSelect; id: number; lastSeenAt: Date; expiresAt: Date };
+
+/** After a committed write to sessions or users: remembered lookups go, on every node. */
+export const accountsChanged = () => publicChanged(['accounts']);
+
 export async function findSessionUser(token: string, now = new Date()) {
   if (!token || token.length > 200) return undefined;
-  const db = await getDb();
-  const [row] = await db
-    .select({ user: users, id: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
-  if (row && now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS)
+  const hash = hashSessionToken(token);
+  const row = await remembered.get(hash, async (): Promise<SessionRow | null> => {
+    const db = await getDb();
+    const [found] = await db
+      .select({
+        user: users,
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return found ?? null;
+  });
+  if (!row || row.expiresAt <= now) return undefined;
+  if (now.getTime() - row.lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    row.lastSeenAt = now; // once, not by every request that shares the remembered row
+    const db = await getDb();
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
-  return row?.user;
+  }
+  return row.user;
 }
 
 export async function revokeSession(token: string): Promise<void> {
   const db = await getDb();
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  await accountsChanged();
 }
 
 /** The user's sessions that still work, most recently seen first. */
@@ -72,12 +101,14 @@ export async function revokeSessionById(userId: number, id: number): Promise<boo
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
     .returning({ id: sessions.id });
+  await accountsChanged();
   return gone.length > 0;
 }
 
 /**
  * Ends every session of the user except the one holding `keepToken` (when given and it is theirs):
- * after a password or login email change, nobody else stays signed in.
+ * after a password or login email change, nobody else stays signed in. Inside the caller's
+ * transaction (`db`), the caller calls accountsChanged() once it has committed.
  */
 export async function revokeOtherSessions(userId: number, keepToken?: string, db?: Db): Promise<number> {
   const exec = db ?? (await getDb());
@@ -90,6 +121,7 @@ export async function revokeOtherSessions(userId: number, keepToken?: string, db
       ),
     )
     .returning({ id: sessions.id });
+  if (!db) await accountsChanged();
   return gone.length;
 }
 
@@ -97,5 +129,6 @@ export async function revokeOtherSessions(userId: number, keepToken?: string, db
 export async function sweepSessions(now = new Date()) {
   const db = await getDb();
   const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  if (gone.length) await accountsChanged();
   return gone.length;
 }

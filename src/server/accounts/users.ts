@@ -5,6 +5,7 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
 import { requestEmailChange } from './change-email';
+import { accountsChanged } from './sessions';
 
 export async function findUserByEmail(email: string) {
   const db = await getDb();
@@ -46,6 +47,7 @@ export async function updateProfile(userId: number, input: ProfileInput, now = n
     .where(eq(users.id, userId))
     .returning();
   if (!user) throw invalid('api.userMissing');
+  await accountsChanged();
   return { user, pendingEmail: moving ? email : null };
 }
 
@@ -57,6 +59,7 @@ export async function setAdmin(email: string, admin: boolean) {
     .set({ isAdmin: admin, updatedAt: new Date() })
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .returning();
+  await accountsChanged();
   return user;
 }
 
@@ -67,6 +70,7 @@ export async function markEmailVerified(email: string, now = new Date()) {
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.emailVerifiedAt} is null`));
+  await accountsChanged();
 }
 
 export async function listAdmins() {

@@ -7,7 +7,7 @@ import { invalid } from '../errors';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import type { UserRow } from './present';
-import { revokeOtherSessions } from './sessions';
+import { accountsChanged, revokeOtherSessions } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
 /** Mails a fresh verification link (24 h, single use) to the account's address, in its language. */
@@ -34,7 +34,7 @@ export async function resendVerification(user: UserRow, now = new Date()) {
  */
 export async function confirmEmailToken(args: { token: string; now: Date; sessionToken?: string }) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const used = await consumeToken(args.token, ['verify', 'change'], args.now, tx);
     const [user] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
     if (!user) throw invalid('auth.api.linkInvalid');
@@ -61,4 +61,6 @@ export async function confirmEmailToken(args: { token: string; now: Date; sessio
     // consumeToken let only verify and change links through.
     return { purpose: 'change' as const, user: moved! };
   });
+  await accountsChanged();
+  return done;
 }

@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 /**
  * What anonymous visitors see, by area. A change names the areas it touched; every per-process cache
  * of those areas (memoCache data, the server's page cache) drops what it holds for them. `all`
- * touches everything (a reseeded database).
+ * touches everything (a reseeded database). `accounts` is the one private area: sessions and users
+ * changed, so the remembered session lookups (accounts/sessions.ts) go; no page holds it.
  */
-export const CHANGE_TAGS = ['store', 'release', 'blog', 'library', 'all'] as const;
+export const CHANGE_TAGS = ['store', 'release', 'blog', 'library', 'accounts', 'all'] as const;
 export type ChangeTag = (typeof CHANGE_TAGS)[number];
 
 /** The PostgreSQL channel every node LISTENs on (src/entry/page-cache/listen-changes.ts). */

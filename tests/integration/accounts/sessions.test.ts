@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as sessions } from '@/app/api/user/sessions/route';
 import { POST as revoke } from '@/app/api/user/sessions_revoke/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import type { SessionInfo } from '@/contract/account';
+import { applyPublicChange } from '@/server/cache/change-bus';
+import { getDb } from '@/server/db/client';
+import { sessions as sessionRows } from '@/server/db/schema';
 import { callApi, cookiePair } from '../../support/api';
 import { registerUser } from '../../support/factories';
 
@@ -63,5 +67,23 @@ describe('active sessions', () => {
     const res = await callApi(revoke, { json: { id: 'abc' }, token: account.token, lang: 'en-us' });
     expect(res.code).toBe(0);
     expect(res.status).toBe(200);
+  });
+
+  it('ends a session here as soon as another node announces it signed it out', async () => {
+    const account = await registerUser();
+    expect((await callApi(userInfo, { token: account.token })).code).toBe(1);
+    // Another node deletes the row in the shared database, then its notice arrives.
+    const db = await getDb();
+    await db.delete(sessionRows).where(eq(sessionRows.userId, account.user.user_id));
+    applyPublicChange(['accounts']);
+    expect((await callApi(userInfo, { token: account.token })).status).toBe(401);
+  });
+
+  it('ends a session at once on the node that signs it out, right after a page read it', async () => {
+    const account = await registerUser();
+    const other = await signIn(account.email, account.password, PHONE, '10.9.9.7');
+    expect((await callApi(userInfo, { token: other })).code).toBe(1);
+    await callApi(revoke, { json: { all: 1 }, token: account.token });
+    expect((await callApi(userInfo, { token: other })).status).toBe(401);
   });
 });

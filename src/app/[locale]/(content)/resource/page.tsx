@@ -8,11 +8,8 @@ import { LatestVideos } from '@/features/resource/LatestVideos';
 import styles from '@/features/resource/Resource.module.css';
 import { Stats } from '@/features/resource/Stats';
 import { siteUrl } from '@/server/config/env';
+import { cachedDirectory, cachedLibrary, cachedLibraryStats, cachedTypes } from '@/server/resource/cached';
 import { libraryPlayers } from '@/server/resource/library-players';
-import { libraryStats } from '@/server/resource/library-stats';
-import { listDirectory } from '@/server/resource/list-directory';
-import { listLibrary } from '@/server/resource/list-library';
-import { listTypes } from '@/server/resource/list-types';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -25,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), description: t('description') };
 }
 
-/** Public resource library: totals, collection addresses, latest videos, station directory. */
+/**
+ * Public resource library: totals, collection addresses, latest videos, station directory. Its client
+ * components (copy buttons, the empty state) read only the shell's messages: (content), not (site).
+ */
 export default async function ResourcePage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   setRequestLocale(raw);
@@ -33,14 +33,10 @@ export default async function ResourcePage({ params, searchParams }: Props) {
   const query = libraryQuerySchema.parse(await searchParams);
   const [t, stats, library, types, stations, players] = await Promise.all([
     getTranslations('resource.page'),
-    libraryStats(),
-    listLibrary({
-      query: { pg: query.page, wd: query.wd, t: query.t, pagesize: 20 },
-      locale,
-      withClasses: false,
-    }),
-    listTypes({ locale }),
-    listDirectory({ locale }),
+    cachedLibraryStats(),
+    cachedLibrary({ pg: query.page, wd: query.wd, t: query.t, pagesize: 20 }, locale),
+    cachedTypes(locale),
+    cachedDirectory(locale),
     libraryPlayers(),
   ]);
   const apiBase = `${siteUrl()}/resource-api/provide/vod`;
