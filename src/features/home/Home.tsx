@@ -77,7 +77,7 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
         </ul>
       </section>
 
-      <section className={`${styles.section} ${styles.advantages}`} aria-labelledby="adv-title">
+      <section className={styles.section} aria-labelledby="adv-title">
         <h2 id="adv-title" className={styles.heading}>
           {t('advantagesTitle')}
         </h2>

@@ -23,11 +23,7 @@ export function DevMenu() {
           const active = isActive(pathname, item.href);
           return (
             <li key={item.key}>
-              <NavLink
-                href={item.href}
-                className={`${styles.link} ${active ? styles.active : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
+              <NavLink href={item.href} className={styles.link} aria-current={active ? 'page' : undefined}>
                 {t(item.key)}
               </NavLink>
             </li>

@@ -19,7 +19,7 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
             <li key={item.key} className={styles.item}>
               <NavLink
                 href={item.href}
-                className={`${styles.link} ${active ? styles.active : ''}`}
+                className={styles.link}
                 aria-current={active ? 'page' : undefined}
                 onClick={onNavigate}
               >

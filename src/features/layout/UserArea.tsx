@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import { useSession } from '@/features/auth/SessionProvider';
-import { Dropdown } from '@/features/common/Dropdown';
+import { Dropdown, dropdownItem } from '@/features/common/Dropdown';
 import { Link } from '@/i18n/navigation';
 import styles from './Header.module.css';
 
@@ -26,6 +26,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
           {(close) => (
             <button
               type="button"
+              className={dropdownItem}
               onClick={() => {
                 close();
                 onNavigate?.();
