@@ -43,26 +43,19 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   // Until the client knows, the buttons keep their place but stay hidden: no flash for logged-in visitors.
   return (
     <div className={styles.auth} style={ready ? undefined : { visibility: 'hidden' }}>
-      <button
-        type="button"
-        className={styles.login}
-        onClick={() => {
-          onNavigate?.();
-          open('login');
-        }}
-      >
-        {t('login')}
-      </button>
-      <button
-        type="button"
-        className={styles.register}
-        onClick={() => {
-          onNavigate?.();
-          open('register');
-        }}
-      >
-        {t('register')}
-      </button>
+      {(['login', 'register'] as const).map((dialog) => (
+        <button
+          key={dialog}
+          type="button"
+          className={styles[dialog]}
+          onClick={() => {
+            onNavigate?.();
+            open(dialog);
+          }}
+        >
+          {t(dialog)}
+        </button>
+      ))}
     </div>
   );
 }
