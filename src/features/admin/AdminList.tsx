@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatTime } from '@/contract/format';
 import { KIND_SEGMENT, type Kind, listSchema } from '@/contract/market';
+import { DataTable } from '@/features/common/DataTable';
 import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
 import styles from '@/features/market/Market.module.css';
@@ -44,38 +45,34 @@ export async function AdminList({ kind, query }: { kind: Kind; query: Record<str
       {list.length === 0 ? (
         <Empty />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('col.name')}</th>
-                <th>{t('col.developer')}</th>
-                <th>{t('col.version')}</th>
-                <th>{t('col.status')}</th>
-                <th>{t('col.submitted')}</th>
-                <th>{t('col.age')}</th>
-                <th>{t('col.queue')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link href={`${base}/${item.id}`}>{item.name}</Link>
-                  </td>
-                  <td>{item.user_name}</td>
-                  <td>{item.version || '--'}</td>
-                  <td>
-                    <StatusBadge status={item.status} held={item.held} />
-                  </td>
-                  <td>{formatTime(item.submit_time)}</td>
-                  <td>{t('admin.days', { n: ageDays(item.submit_time, now) })}</td>
-                  <td>{item.queue || '--'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className={styles.table}
+          head={[
+            t('col.name'),
+            t('col.developer'),
+            t('col.version'),
+            t('col.status'),
+            t('col.submitted'),
+            t('col.age'),
+            t('col.queue'),
+          ]}
+        >
+          {list.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Link href={`${base}/${item.id}`}>{item.name}</Link>
+              </td>
+              <td>{item.user_name}</td>
+              <td>{item.version || '--'}</td>
+              <td>
+                <StatusBadge status={item.status} held={item.held} />
+              </td>
+              <td>{formatTime(item.submit_time)}</td>
+              <td>{t('admin.days', { n: ageDays(item.submit_time, now) })}</td>
+              <td>{item.queue || '--'}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pager
         page={input.page}

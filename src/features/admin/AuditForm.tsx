@@ -2,12 +2,12 @@
 
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { kindOps } from '@/contract/api/developer';
 import type { Kind } from '@/contract/market';
-import { errorText, request } from '@/features/api/client';
+import { request } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
+import { useBusyAction } from '@/features/common/useBusyAction';
 import { useRouter } from '@/i18n/navigation';
 
 type Values = { status: 1 | 2; version: string; remarks: string };
@@ -27,21 +27,13 @@ export function AuditForm({
   const t = useTranslations('market');
   const [form] = Form.useForm<Values>();
   const status = Form.useWatch('status', form);
-  const [busy, setBusy] = useState(false);
   const toast = useToast();
   const router = useRouter();
-  const save = async (values: Values) => {
-    setBusy(true);
-    try {
-      const { msg } = await request(kindOps(kind).doAudit, { id, version_id: versionId, ...values });
-      toast(msg, 'success');
-      router.refresh();
-    } catch (error) {
-      toast(errorText(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, save] = useBusyAction(async (values: Values) => {
+    const { msg } = await request(kindOps(kind).doAudit, { id, version_id: versionId, ...values });
+    toast(msg, 'success');
+    router.refresh();
+  });
   return (
     <AntdShell>
       <Form

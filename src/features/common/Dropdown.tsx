@@ -14,6 +14,9 @@ type Props = {
   children: (close: () => void) => ReactNode;
 };
 
+/** The class of an entry (button or link) in the panel. */
+export const dropdownItem = styles.item;
+
 /** A disclosure menu: opens on click or hover, closes on Escape, an outside click or leaving it. */
 export function Dropdown({ trigger, label, className, children }: Props) {
   const [open, setOpen] = useState(false);

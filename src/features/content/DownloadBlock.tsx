@@ -20,11 +20,13 @@ export function DownloadBlock({ channels }: Props) {
       <p className={styles.channels}>
         {t('channels')}:{' '}
         {channels.map((c) => (
-          <a key={c.key} href={c.url} rel="noopener noreferrer">
+          <a key={c.key} href={c.url} rel="noopener noreferrer" className={styles.channel}>
             {text(`channel.${c.key}`, undefined, c.name)}
           </a>
         ))}
-        <NavLink href="/document?menu=log">{t('updateLog')}</NavLink>
+        <NavLink href="/document?menu=log" className={styles.channel}>
+          {t('updateLog')}
+        </NavLink>
       </p>
     </section>
   );

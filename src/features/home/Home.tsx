@@ -8,6 +8,18 @@ const FEATURES = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'] as const;
 const ADVANTAGES = ['a1', 'a2', 'a3'] as const;
 const REQUIREMENTS = ['reqPhp', 'reqMysql', 'reqOs', 'reqSafeMode'] as const;
 
+/** A titled section of the page; `id` names its heading for the landmark. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * Home (spec §1): what the product is, what it needs, what it offers, and the impersonation notice.
  * `downloads` (after the hero) and `more` (at the end) take the content area's release, video and partner blocks.
@@ -48,21 +60,15 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
         </NavLink>
       </aside>
 
-      <section className={styles.section} aria-labelledby="req-title">
-        <h2 id="req-title" className={styles.heading}>
-          {t('requirementsTitle')}
-        </h2>
+      <Section id="req-title" title={t('requirementsTitle')}>
         <ul className={styles.requirements}>
           {REQUIREMENTS.map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="features-title">
-        <h2 id="features-title" className={styles.heading}>
-          {t('featuresTitle')}
-        </h2>
+      <Section id="features-title" title={t('featuresTitle')}>
         <p className={styles.lead}>{t('featuresLead')}</p>
         <ul className={styles.features}>
           {FEATURES.map((key) => (
@@ -75,12 +81,9 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className={`${styles.section} ${styles.advantages}`} aria-labelledby="adv-title">
-        <h2 id="adv-title" className={styles.heading}>
-          {t('advantagesTitle')}
-        </h2>
+      <Section id="adv-title" title={t('advantagesTitle')}>
         <ol className={styles.advList}>
           {ADVANTAGES.map((key) => (
             <li key={key}>
@@ -89,7 +92,7 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       {more}
     </>
   );

@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useSession } from '@/features/auth/SessionProvider';
 import { usePathname } from '@/i18n/navigation';
 import styles from './DevMenu.module.css';
-import { NavLink } from './NavLink';
-import { DEV_NAV, DEV_ROUTES, isActive } from './nav';
+import { MenuLink } from './MenuLink';
+import { DEV_NAV, DEV_ROUTES } from './nav';
 
 /** Second bar on developer, admin and user routes for logged-in users, unless `?noDev` (spec §2). */
 export function DevMenu() {
@@ -19,20 +19,13 @@ export function DevMenu() {
   return (
     <nav aria-label={t('label')} className={styles.bar}>
       <ul className={styles.list}>
-        {items.map((item) => {
-          const active = isActive(pathname, item.href);
-          return (
-            <li key={item.key}>
-              <NavLink
-                href={item.href}
-                className={`${styles.link} ${active ? styles.active : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
-                {t(item.key)}
-              </NavLink>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuLink href={item.href} className={styles.link}>
+              {t(item.key)}
+            </MenuLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { LOCALE_LABELS, LOCALES, type Locale } from '@/contract/locales';
-import { Dropdown } from '@/features/common/Dropdown';
+import { Dropdown, dropdownItem } from '@/features/common/Dropdown';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import styles from './Header.module.css';
 
@@ -38,6 +38,7 @@ export function LanguageSwitch() {
           <button
             key={locale}
             type="button"
+            className={dropdownItem}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
             onClick={() => {

@@ -1,49 +1,40 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/i18n/navigation';
 import styles from './MainMenu.module.css';
+import { MenuLink } from './MenuLink';
 import { NavLink } from './NavLink';
-import { isActive, MAIN_NAV } from './nav';
+import { MAIN_NAV } from './nav';
 
 /** The main menu of spec §2; sub-items open on hover or focus (and are always listed on mobile). */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations('nav');
-  const pathname = usePathname();
   return (
     <nav aria-label={t('main')} className={styles.nav}>
       <ul className={styles.list}>
-        {MAIN_NAV.map((item) => {
-          const active = isActive(pathname, item.href);
-          return (
-            <li key={item.key} className={styles.item}>
-              <NavLink
-                href={item.href}
-                className={`${styles.link} ${active ? styles.active : ''}`}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                {t(item.key)}
-                {item.children && (
-                  <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" className={styles.caret}>
-                    <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-                  </svg>
-                )}
-              </NavLink>
+        {MAIN_NAV.map((item) => (
+          <li key={item.key} className={styles.item}>
+            <MenuLink href={item.href} className={styles.link} onClick={onNavigate}>
+              {t(item.key)}
               {item.children && (
-                <ul className={styles.sub}>
-                  {item.children.map((child) => (
-                    <li key={child.key}>
-                      <NavLink href={child.href} className={styles.subLink} onClick={onNavigate}>
-                        {t(child.key)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" className={styles.caret}>
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                </svg>
               )}
-            </li>
-          );
-        })}
+            </MenuLink>
+            {item.children && (
+              <ul className={styles.sub}>
+                {item.children.map((child) => (
+                  <li key={child.key}>
+                    <NavLink href={child.href} className={styles.subLink} onClick={onNavigate}>
+                      {t(child.key)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

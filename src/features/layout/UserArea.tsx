@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import { useSession } from '@/features/auth/SessionProvider';
-import { Dropdown } from '@/features/common/Dropdown';
+import { Dropdown, dropdownItem } from '@/features/common/Dropdown';
 import { Link } from '@/i18n/navigation';
 import styles from './Header.module.css';
 
@@ -26,6 +26,7 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
           {(close) => (
             <button
               type="button"
+              className={dropdownItem}
               onClick={() => {
                 close();
                 onNavigate?.();
@@ -42,26 +43,19 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
   // Until the client knows, the buttons keep their place but stay hidden: no flash for logged-in visitors.
   return (
     <div className={styles.auth} style={ready ? undefined : { visibility: 'hidden' }}>
-      <button
-        type="button"
-        className={styles.login}
-        onClick={() => {
-          onNavigate?.();
-          open('login');
-        }}
-      >
-        {t('login')}
-      </button>
-      <button
-        type="button"
-        className={styles.register}
-        onClick={() => {
-          onNavigate?.();
-          open('register');
-        }}
-      >
-        {t('register')}
-      </button>
+      {(['login', 'register'] as const).map((dialog) => (
+        <button
+          key={dialog}
+          type="button"
+          className={styles[dialog]}
+          onClick={() => {
+            onNavigate?.();
+            open(dialog);
+          }}
+        >
+          {t(dialog)}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { localizedPath, toLocale } from '@/contract/locales';
-import { SearchField } from '@/features/common/SearchField';
+import { getTranslations } from 'next-intl/server';
+import { SearchForm } from '@/features/common/SearchForm';
 import { keyText } from '@/i18n/keys';
 import { Link } from '@/i18n/navigation';
 import styles from './Docs.module.css';
@@ -20,22 +19,15 @@ export async function DocsNav(props: {
 }) {
   const t = await getTranslations('content.docs');
   const { base, nav, active, query } = props;
-  const action = localizedPath(toLocale(await getLocale()), base);
   return (
     <aside className={styles.nav}>
-      <search>
-        <form action={action} method="get" className={styles.search}>
-          <SearchField
-            id="docs-q"
-            name="q"
-            label={t('search')}
-            defaultValue={query}
-            placeholder={t('searchPlaceholder')}
-            maxLength={100}
-          />
-          <button type="submit">{t('search')}</button>
-        </form>
-      </search>
+      <SearchForm
+        path={base}
+        messages="content.docs"
+        className={styles.search}
+        id="docs-q"
+        defaultValue={query}
+      />
       <nav aria-label={t('title')}>
         <ul className={styles.menus}>
           {nav.map((entry) => (

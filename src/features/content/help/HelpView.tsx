@@ -1,12 +1,11 @@
-import { getLocale, getTranslations } from 'next-intl/server';
-import { localizedPath, toLocale } from '@/contract/locales';
+import { getTranslations } from 'next-intl/server';
+import { SearchForm } from '@/features/common/SearchForm';
 import { Empty } from '@/features/layout/Empty';
 import { NavLink } from '@/features/layout/NavLink';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
 import type { HelpCategory } from '@/server/content/help';
 import '../prose.css';
-import { SearchField } from '@/features/common/SearchField';
 import styles from './Help.module.css';
 
 type Props = {
@@ -19,26 +18,19 @@ type Props = {
 /** Help centre: categories, questions that open to their answers, search, and the way to feedback. */
 export async function HelpView({ all, shown, category, query }: Props) {
   const t = await getTranslations('content.help');
-  const action = localizedPath(toLocale(await getLocale()), '/helpCenter');
   const count = shown.reduce((n, c) => n + c.answers.length, 0);
   return (
     <>
       <TitleBar title={t('title')} />
       <div className={styles.wrap}>
-        <search>
-          <form action={action} method="get" className={styles.search}>
-            {category && <input type="hidden" name="cat" value={category} />}
-            <SearchField
-              id="help-q"
-              name="q"
-              label={t('search')}
-              defaultValue={query}
-              placeholder={t('searchPlaceholder')}
-              maxLength={100}
-            />
-            <button type="submit">{t('search')}</button>
-          </form>
-        </search>
+        <SearchForm
+          path="/helpCenter"
+          messages="content.help"
+          className={styles.search}
+          keep={{ cat: category }}
+          id="help-q"
+          defaultValue={query}
+        />
         <nav aria-label={t('categories')} className={styles.cats}>
           <Link prefetch={false} href="/helpCenter" aria-current={category ? undefined : 'page'}>
             {t('all')}
