@@ -5,10 +5,12 @@ import { z } from 'zod';
  * failure answers `valid.range` with the bounds, so the caller learns the allowed range.
  */
 export const intRange = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.custom<number>((v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, {
-      message: 'valid.range',
-      params: { min, max },
-    }),
-  );
+  z
+    .preprocess(
+      (v) => (v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+      z.custom<number>((v) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max, {
+        message: 'valid.range',
+        params: { min, max },
+      }),
+    )
+    .default(fallback); // also makes the field optional for the typed client

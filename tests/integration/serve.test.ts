@@ -79,6 +79,30 @@ describe('serve(): the route an operation declares', () => {
     expect((await callApi(POST, { form: { n: '5' }, ip })).code).toBe(1);
   });
 
+  it('counts only the failures a limit names, and says on a failure how many tries remain', async () => {
+    const op = echo('cms', [
+      {
+        name: unique(),
+        limit: 3,
+        windowSeconds: 600,
+        per: ['ip'],
+        counts: 'failures',
+        failures: ['api.forbidden'],
+      },
+    ]);
+    const { POST } = serve(op, async ({ input }) => {
+      if (input.n === -1) throw new AppError('invalid', 'api.forbidden');
+      if (input.n === -2) throw new AppError('invalid', 'api.notFound');
+      return { doubled: input.n * 2 };
+    });
+    const ip = randomIp();
+    const other = await callApi(POST, { form: { n: '-2' }, ip });
+    expect(other.response.headers.get('ratelimit-remaining')).toBe('3');
+    const wrong = await callApi(POST, { form: { n: '-1' }, ip });
+    expect(wrong.code).toBe(0);
+    expect(wrong.response.headers.get('ratelimit-remaining')).toBe('2');
+  });
+
   it('fails loudly when an answer loses a field its output schema declares', async () => {
     const { POST } = serve(echo('anonymous', undefined), async () => ({}) as { doubled: number });
     const res = await callApi(POST, { json: { n: 1 } });

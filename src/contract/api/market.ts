@@ -39,6 +39,7 @@ const wrongCodes: RateLimit = {
   name: 'store-code',
   per: ['ip', 'input.id'],
   counts: 'failures',
+  failures: ['market.err.badAuthCode'],
   message: 'store.err.tooManyCodes',
   ...STORE_LIMITS.wrongCodes,
 };

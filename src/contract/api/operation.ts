@@ -22,6 +22,8 @@ export type RateLimit = {
   windowSeconds: number;
   per: readonly ('ip' | 'user' | `input.${string}`)[];
   counts?: 'calls' | 'failures';
+  /** With `counts: 'failures'`: the failures (message keys) that count; every business failure if unset. */
+  failures?: readonly string[];
   /** The refusal's message key (params `seconds`, `minutes`); `api.rateLimited` when not set. */
   message?: string;
 };

@@ -48,7 +48,7 @@ function statusText(status: number): string {
 }
 
 /** POSTs JSON and answers the whole envelope on success (`info` plus the server's `msg`). */
-export async function requestApi<T>(path: string, payload: object = {}): Promise<{ info: T; msg: string }> {
+async function post<T>(path: string, payload: object = {}): Promise<{ info: T; msg: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
@@ -74,11 +74,6 @@ export async function requestApi<T>(path: string, payload: object = {}): Promise
   throw new ApiError(message, response.status, body.code, body.info);
 }
 
-/** POSTs JSON and answers `info` when code is 1; otherwise throws an ApiError with the server's msg. */
-export async function callApi<T>(path: string, payload: object = {}): Promise<T> {
-  return (await requestApi<T>(path, payload)).info;
-}
-
 /** An operation's URL, its `{name}` path parameters filled in (`{product}` from the page's config). */
 export function pathOf(op: Operation, params: Record<string, string> = {}): string {
   return op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -93,7 +88,7 @@ export async function call<Op extends Operation>(
   payload: InputOf<Op>,
   params?: Record<string, string>,
 ): Promise<OutputOf<Op>> {
-  return (await requestApi<OutputOf<Op>>(pathOf(op, params), payload as object)).info;
+  return (await post<OutputOf<Op>>(pathOf(op, params), payload as object)).info;
 }
 
 /** As `call`, answering the server's `msg` too (for a confirmation the server words). */
@@ -102,7 +97,7 @@ export function request<Op extends Operation>(
   payload: InputOf<Op>,
   params?: Record<string, string>,
 ): Promise<{ info: OutputOf<Op>; msg: string }> {
-  return requestApi<OutputOf<Op>>(pathOf(op, params), payload as object);
+  return post<OutputOf<Op>>(pathOf(op, params), payload as object);
 }
 
 /** A readable text for anything a call may throw. */

@@ -52,7 +52,7 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
           setBusy(false);
           // The counters follow the stored checks; a failed refresh keeps the previous figures. The
           // list is as long as the server's default (`limit` left out, which its type cannot say).
-          if (result.mode === 3) call(domainInjectList, { limit: undefined }, dapi).then(setStats, () => {});
+          if (result.mode === 3) call(domainInjectList, {}, dapi).then(setStats, () => {});
         },
         (e) => {
           setError(errorText(e));

@@ -44,10 +44,11 @@ export async function underLimits<T>(
   call: Call,
   answer: 'http' | 'business',
   run: () => Promise<T>,
-): Promise<{ result: T; state: LimitState | undefined }> {
-  if (!rules?.length || !env().RATE_LIMITS) return { result: await run(), state: undefined };
+  /** Filled with the tightest limit's state, for the answer's headers, success or failure. */
+  seen: { state?: LimitState } = {},
+): Promise<T> {
+  if (!rules?.length || !env().RATE_LIMITS) return run();
   const now = call.ctx.now;
-  let state: LimitState | undefined;
   for (const rule of rules) {
     const key = keyOf(rule, call);
     const counted = rule.counts === 'failures';
@@ -60,13 +61,17 @@ export async function underLimits<T>(
         retryAfter: resetSeconds,
       });
     const remaining = rule.limit - hits;
-    if (!state || remaining < state.remaining) state = { rule, remaining, resetSeconds };
+    if (!seen.state || remaining < seen.state.remaining) seen.state = { rule, remaining, resetSeconds };
   }
   try {
-    return { result: await run(), state };
+    return await run();
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid')
-      for (const rule of rules) if (rule.counts === 'failures') await countHit(keyOf(rule, call), rule, now);
+      for (const rule of rules)
+        if (rule.counts === 'failures' && (!rule.failures || rule.failures.includes(error.messageKey))) {
+          await countHit(keyOf(rule, call), rule, now);
+          if (seen.state?.rule === rule) seen.state = { ...seen.state, remaining: seen.state.remaining - 1 };
+        }
     throw error;
   }
 }

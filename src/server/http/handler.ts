@@ -1,11 +1,14 @@
 import 'server-only';
+/**
+ * The steps every operation's route runs before its service (src/server/http/serve.ts): refuse
+ * cross-site calls, resolve the caller, validate the input; and the 404 answer of unknown paths.
+ */
 import type { z } from 'zod';
 import type { Locale } from '@/contract/locales';
 import { isAdmin, type UserRow } from '../accounts/present';
 import { AppError } from '../errors';
-import { readPayload } from './body';
 import { callerOf, type RequestContext, readContext } from './context';
-import { fail, ok } from './envelope';
+import { fail } from './envelope';
 import { isCrossSite } from './same-origin';
 import { translate } from './translate';
 
@@ -20,47 +23,6 @@ export class Reply<T> {
   ) {}
 }
 
-type Args<S extends z.ZodType, A extends Auth> = {
-  input: z.output<S>;
-  ctx: RequestContext;
-  user: A extends 'user' | 'admin' ? UserRow : UserRow | undefined;
-  request: Request;
-};
-
-/**
- * The one shape of every API route: refuse calls another site's page sent, read the payload, resolve
- * the caller, validate with the operation's schema, run one service call, answer in the
- * `{code, msg, info}` envelope.
- */
-export function handler<S extends z.ZodType, A extends Auth = 'none', T = unknown>(options: {
-  schema: S;
-  auth?: A;
-  run: (args: Args<S, A>) => Promise<T | Reply<T>>;
-  /** Fields a client reads from `info` even when `code` is 0 (a business failure adds them). */
-  failureInfo?: Record<string, unknown>;
-}) {
-  return async (request: Request): Promise<Response> => {
-    let locale: Locale = 'zh-cn';
-    try {
-      const ctx = readContext(request);
-      locale = ctx.locale;
-      refuseCrossSite(request);
-      const user = await authorize(ctx, options.auth ?? 'none');
-      const input = parseInput(options.schema, await readPayload(request), locale);
-      const result = await options.run({ input, ctx, user: user as Args<S, A>['user'], request });
-      if (result instanceof Reply)
-        return ok(locale, result.info, result.msg, { headers: headerList(result.headers) });
-      return ok(locale, result);
-    } catch (error) {
-      if (options.failureInfo && error instanceof AppError && error.code === 'invalid') {
-        const info = { ...options.failureInfo, ...(error.info as object | null) };
-        return fail(locale, new AppError('invalid', error.messageKey, error.params, info));
-      }
-      return fail(locale, error);
-    }
-  };
-}
-
 /** Refuses a call another site's page sent (a form post or a script's request). */
 export function refuseCrossSite(request: Request) {
   if (isCrossSite(request)) throw new AppError('forbidden', 'api.crossSite');
@@ -72,12 +34,6 @@ export async function authorize(ctx: RequestContext, auth: Auth): Promise<UserRo
   if ((auth === 'user' || auth === 'admin') && !user) throw new AppError('unauthorized', 'api.loginRequired');
   if (auth === 'admin' && user && !isAdmin(user)) throw new AppError('forbidden', 'api.forbidden');
   return user;
-}
-
-function headerList(headers: Record<string, string | string[]>): [string, string][] {
-  return Object.entries(headers).flatMap(([name, value]) =>
-    [value].flat().map((v): [string, string] => [name, v]),
-  );
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, payload: unknown, locale: Locale): z.output<S> {

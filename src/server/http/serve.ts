@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { logFor } from '../ops/log';
 import { readPayload } from './body';
 import { type RequestContext, readContext } from './context';
-import { limitHeaders, underLimits } from './declared-limits';
+import { type LimitState, limitHeaders, underLimits } from './declared-limits';
 import { fail, ok } from './envelope';
 import { authorize, parseInput, Reply, refuseCrossSite } from './handler';
 import { type Method, otherMethods, type Route } from './methods';
@@ -43,6 +43,7 @@ export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Opera
 ): Record<Method | 'OPTIONS', Route> {
   const route = async (request: Request, context?: RouteContext): Promise<Response> => {
     let locale: Locale = 'zh-cn';
+    const limits: { state?: LimitState } = {};
     try {
       const ctx = readContext(request);
       locale = ctx.locale;
@@ -52,24 +53,36 @@ export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Opera
       const params = (await context?.params) ?? {};
       const args = { input, ctx, user, request, params } as Parameters<Run<Op>>[0];
       const answer = op.caller === 'cms' ? 'business' : 'http';
-      const { result, state } = await underLimits(op.rateLimits, { input, ctx, user }, answer, () =>
-        (run as (a: typeof args) => Promise<unknown>)(args),
+      const result = await underLimits(
+        op.rateLimits,
+        { input, ctx, user },
+        answer,
+        () => (run as (a: typeof args) => Promise<unknown>)(args),
+        limits,
       );
       const reply = result instanceof Reply ? result : new Reply(result);
       checkOutput(op, reply.info);
       return ok(locale, reply.info, reply.msg, {
-        headers: [...headerList(reply.headers), ...Object.entries(limitHeaders(state))],
+        headers: [...headerList(reply.headers), ...Object.entries(limitHeaders(limits.state))],
       });
     } catch (error) {
-      if (op.failureInfo && error instanceof AppError && error.code === 'invalid') {
-        const info = { ...op.failureInfo, ...(error.info as object | null) };
-        return fail(locale, new AppError('invalid', error.messageKey, error.params, info));
-      }
-      return fail(locale, error);
+      // A failure within the limits still says how many tries remain (a wrong code, a bad password).
+      return withHeaders(fail(locale, withFailureInfo(op, error)), limitHeaders(limits.state));
     }
   };
   const served = Object.fromEntries(op.methods.map((m) => [m, route]));
   return { ...otherMethods(...op.methods), ...served } as Record<Method | 'OPTIONS', Route>;
+}
+
+function withFailureInfo(op: Operation, error: unknown): unknown {
+  if (!op.failureInfo || !(error instanceof AppError) || error.code !== 'invalid') return error;
+  const info = { ...op.failureInfo, ...(error.info as object | null) };
+  return new AppError('invalid', error.messageKey, error.params, info);
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
 }
 
 function authOf(op: Operation): 'none' | 'optional' | 'user' | 'admin' {
