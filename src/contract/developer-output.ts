@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appFieldsSchema } from './app-fields';
 import { feedbackPageSchema } from './feedback';
 import { KINDS } from './market';
 
@@ -44,24 +45,7 @@ export const uploadedSchema = z.object({
 export type Uploaded = z.infer<typeof uploadedSchema>;
 
 /** One version with every field the developer filled in, as the add form and the detail pages read it. */
-export const versionSchema = z.object({
-  id: z.number(),
-  type: kind,
-  name: z.string(),
-  describe: z.string(),
-  version: z.string(),
-  support_version: z.string(),
-  system_version: z.string(),
-  device: z.number(),
-  toll: z.number(),
-  langs: z.string(),
-  lang_list: z.array(z.string()),
-  langs_count: z.number(),
-  qq: z.string(),
-  wechat: z.string(),
-  user_id: z.number(),
-  user_name: z.string(),
-  user_domain: z.string(),
+export const versionSchema = appFieldsSchema.extend({
   version_id: z.number(),
   status: z.number(),
   held: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appFieldsSchema } from './app-fields';
 import { KINDS } from './market';
 
 /**
@@ -43,27 +44,7 @@ export const storeListSchema = z.object({
 export type StoreList = z.infer<typeof storeListSchema>;
 
 /** `info.detail` of market_plugins/detail and market_theme/detail. */
-export const storeDetailFieldsSchema = z.object({
-  id: z.number(),
-  type: kind,
-  name: z.string(),
-  describe: z.string(),
-  version: z.string(),
-  support_version: z.string(),
-  system_version: z.string(),
-  device: z.number(),
-  /** 0 free, 1 paid (a licence code before download). */
-  toll: z.number(),
-  /** The languages in words; the CMS shows a dash word when empty. */
-  langs: z.string(),
-  lang_list: z.array(z.string()),
-  langs_count: z.number(),
-  qq: z.string(),
-  wechat: z.string(),
-  user_id: z.number(),
-  user_name: z.string(),
-  /** An http(s) URL or ''. */
-  user_domain: z.string(),
+export const storeDetailFieldsSchema = appFieldsSchema.extend({
   /** Themes only; '' for plugins. */
   email: z.string(),
   tel: z.string(),
