@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'true',
       RATE_LIMITS: 'false',
+      // Every API answer the pages get is checked against its operation's output schema.
+      CHECK_OUTPUTS: 'true',
       // The e2e tests register stations and scan sites served on 127.0.0.1.
       FETCH_ALLOW_PRIVATE: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
