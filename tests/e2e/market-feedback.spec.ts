@@ -22,8 +22,11 @@ test('a site owner reports a problem with a screenshot and a video; the develope
   // The visitor is not logged in; the item is found by searching its name.
   await open(visitor, '/en-us/market/feedback');
   await expect(visitor.getByRole('heading', { name: 'Problem feedback', level: 1 })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Submit feedback' }).click();
-  await expect(visitor.getByText('Please choose the plugin or theme')).toBeVisible();
+  // A click before the form has hydrated does nothing: click again until the form answers.
+  await expect(async () => {
+    await visitor.getByRole('button', { name: 'Submit feedback' }).click();
+    await expect(visitor.getByText('Please choose the plugin or theme')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(visitor.getByText('Please describe the problem')).toBeVisible();
   await expect(visitor.getByText('Please upload a screenshot of the problem')).toBeVisible();
   await expect(visitor.getByText('Please upload a video of the problem')).toBeVisible();
