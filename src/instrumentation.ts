@@ -9,6 +9,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startUp } = await import('./server/startup');
   startUp();
+  const { provideShellUser } = await import('./server/accounts/shell-template');
+  const { shellUserOfToken } = await import('./server/accounts/page-user');
+  provideShellUser(shellUserOfToken);
 }
 
 /** Errors Next caught while rendering: a database that cannot answer turns the page's 500 into a 503. */

@@ -71,6 +71,54 @@ test('with scripts the account is there at once: no request for it, no empty slo
   await context.close();
 });
 
+test('a logged-in page is its shell with the account filled in, as a full render would hold it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const email = `shell.${Date.now()}@example.com`;
+  const registered = await context.request.post('/api/user/register', {
+    data: { email, password: 'shell123' },
+  });
+  expect((await registered.json()).code).toBe(1);
+  // Every escape at once: Flight's `$`, quotes for JSON and markup, an ampersand, a line separator.
+  const name = `$"O'Neil" & <3 \u2028 😀`;
+  const updated = await context.request.post('/api/user/user_info', {
+    data: { type: 'update', name, site: 'https://shell.example.com', email },
+  });
+  expect((await updated.json()).code, await updated.text()).toBe(1);
+
+  const path = '/en-us/blog';
+  // A request Next's router or a token client could make is rendered in full: the reference.
+  const full = await context.request.get(path, { headers: { authorization: 'Bearer none' } });
+  expect(full.headers()['x-shell']).toBeUndefined();
+  await context.request.get(path);
+  const shell = await context.request.get(path);
+  expect(shell.headers()['x-shell']).toBe('HIT');
+  expect(shell.headers()['cache-control']).toBe('private, no-store');
+  const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0];
+  const account = (html: string) => {
+    const found = /initialUser\\":(\{.*?\})/.exec(html)?.[1];
+    return found && JSON.parse(JSON.parse(`"${found}"`));
+  };
+  const [fullHtml, shellHtml] = [await full.text(), await shell.text()];
+  expect(header(shellHtml)).toBe(header(fullHtml));
+  expect(account(shellHtml)).toEqual(account(fullHtml));
+  expect(account(shellHtml).name).toBe(`$${name}`); // Flight escapes a leading `$` as `$$`
+
+  // The browser hydrates the filled shell without a mismatch and shows the account.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const response = await page.goto(path);
+  expect(response?.headers()['x-shell']).toBe('HIT');
+  await expect(page.locator('header').getByRole('link', { name: `$"O'Neil" & <3` })).toBeVisible();
+  await page.locator('header').getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('at phone width the menu shows the account from the first HTML too', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

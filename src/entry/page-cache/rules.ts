@@ -64,11 +64,14 @@ export function cookieValue(headers: IncomingHttpHeaders, name: string): string 
   return undefined;
 }
 
+/** Next's router or a server action asking, or a token header: not a page load of a browser's. */
+export const routerRequest = (headers: IncomingHttpHeaders) =>
+  Boolean(headers.token || headers.authorization) ||
+  NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined);
+
 /** A request whose answer may be personal: a session (cookie or token header) or Next's router. */
 export function personal(headers: IncomingHttpHeaders, sessionCookie: string): boolean {
-  if (cookieValue(headers, sessionCookie)) return true;
-  if (headers.token || headers.authorization) return true;
-  return NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined);
+  return Boolean(cookieValue(headers, sessionCookie)) || routerRequest(headers);
 }
 
 const DEFAULT_LOCALE = 'zh-cn';
@@ -121,3 +124,16 @@ export const VARY = {
   page: ['Cookie', 'Accept-Encoding'],
   call: ['Cookie', 'Accept-Encoding', 'lang', 'token'],
 };
+
+/** The headers a background refresh sends: the visitor's, minus cookies other than the language. */
+export function replayHeaders(from: IncomingHttpHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(from)) {
+    if (typeof value !== 'string' || name === 'cookie' || name === 'connection') continue;
+    if (name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-request-id') continue;
+    headers[name] = value;
+  }
+  const locale = cookieValue(from, 'NEXT_LOCALE');
+  if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
+  return headers;
+}

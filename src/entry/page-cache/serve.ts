@@ -13,9 +13,12 @@ import {
   type Public,
   personal,
   publicRoute,
+  replayHeaders,
+  routerRequest,
   STALE_S,
   VARY,
 } from './rules';
+import { isShellRequest, shellPages } from './shells';
 import { PageStore, type Stored } from './store';
 
 const log = logFor('page-cache');
@@ -48,6 +51,7 @@ export function pageCache({
   const refreshing = new Set<string>();
   const secret = randomUUID();
   onPublicChange((tags) => store.invalidate(tags));
+  const serveShell = shellPages({ host, port, store });
 
   function refreshInBackground(key: string, entry: Stored) {
     if (refreshing.has(key)) return;
@@ -68,12 +72,17 @@ export function pageCache({
   }
 
   return async function serve(req: IncomingMessage, res: ServerResponse, next: Next) {
+    if (isShellRequest(req)) return next(req);
     const method = req.method ?? 'GET';
     const url = req.url ?? '/';
     const route = publicRoute(method, url.split('?')[0] ?? '/');
     if (!route) return next(req);
     const vary = VARY[route.kind];
     if (personal(req.headers, sessionCookie)) {
+      const token = cookieValue(req.headers, sessionCookie);
+      if (token && route.kind === 'page' && !routerRequest(req.headers)) {
+        if (await serveShell(req, res, route, token)) return;
+      }
       beforeHead(res, () => {
         res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
         res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
@@ -140,7 +149,12 @@ export function pageCache({
           body: sent,
           tags: route.tags,
           storedAt: Date.now(),
-          request: { method: req.method ?? 'GET', url: req.url ?? '/', headers: replayHeaders(req), body },
+          request: {
+            method: req.method ?? 'GET',
+            url: req.url ?? '/',
+            headers: replayHeaders(req.headers),
+            body,
+          },
         },
         mark,
       );
@@ -166,19 +180,6 @@ function serveStored(req: IncomingMessage, res: ServerResponse, hit: Stored, age
     'x-cache': age < FRESH_S ? 'HIT' : 'STALE',
   });
   res.end(req.method === 'HEAD' ? undefined : hit.body);
-}
-
-/** The headers a background refresh sends: the visitor's, minus cookies other than the language. */
-function replayHeaders(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value !== 'string' || name === 'cookie' || name === 'connection') continue;
-    if (name.startsWith('x-forwarded-') || name === 'x-real-ip' || name === 'x-request-id') continue;
-    headers[name] = value;
-  }
-  const locale = cookieValue(req.headers, 'NEXT_LOCALE');
-  if (locale) headers.cookie = `NEXT_LOCALE=${locale}`;
-  return headers;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { accountInitial, accountLabel } from '@/contract/account-label';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import { useSession } from '@/features/auth/SessionProvider';
 import { Dropdown, dropdownItem } from '@/features/common/Dropdown';
@@ -18,9 +19,9 @@ export function UserArea({ onNavigate }: { onNavigate?: () => void }) {
       <div className={styles.user}>
         <Link href="/user" className={styles.userName} onClick={onNavigate}>
           <span className={styles.avatar} aria-hidden="true">
-            {(user.name || user.email).charAt(0).toUpperCase()}
+            {accountInitial(user)}
           </span>
-          <span className={styles.userText}>{user.name || user.email}</span>
+          <span className={styles.userText}>{accountLabel(user)}</span>
         </Link>
         <Dropdown label={t('accountMenu')} trigger={null}>
           {(close) => (

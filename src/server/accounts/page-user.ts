@@ -1,8 +1,9 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { env } from '../config/env';
 import { presentUser } from './present';
 import { findSessionUser } from './sessions';
+import { SHELL_TEMPLATE_HEADER, shellUser as shellOf, shellSecret } from './shell-template';
 
 /** The user of a private page, read from the session cookie on the server; undefined when anonymous. */
 export async function pageUser() {
@@ -15,10 +16,19 @@ export async function pageUser() {
  * database cannot say now (the browser then asks `user_info` itself).
  */
 export async function shellUser() {
+  // Our own server asking for a logged-in shell: placeholders instead of an account (shell-template.ts).
+  const [secret, shape] = ((await headers()).get(SHELL_TEMPLATE_HEADER) ?? '').split(' ');
+  if (shape && secret === shellSecret()) return shellOf(shape) ?? undefined;
   try {
     const row = await pageUser();
     return row ? presentUser(row) : null;
   } catch {
     return undefined;
   }
+}
+
+/** Lets our server fill logged-in shells: who holds a token, as user_info answers it. */
+export async function shellUserOfToken(token: string) {
+  const row = await findSessionUser(token);
+  return row ? presentUser(row) : null;
 }

@@ -1,0 +1,160 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { UserInfo } from '../../contract/user';
+import {
+  fillShell,
+  lookUpShellUser,
+  SHELL_TEMPLATE_HEADER,
+  shellSecret,
+  shellShape,
+} from '../../server/accounts/shell-template';
+import { logFor } from '../../server/ops/log';
+import { mergeVary } from './capture';
+import {
+  cacheKey,
+  FRESH_S,
+  needsLanguageCookie,
+  PRIVATE_CACHE_CONTROL,
+  type Public,
+  replayHeaders,
+  STALE_S,
+  VARY,
+} from './rules';
+import type { PageStore, Stored } from './store';
+
+const log = logFor('page-cache');
+const MAX_ENTRY_BYTES = 4 * 1024 * 1024;
+/** A page that gave no shell (not found, a redirect) is rendered per request for this long. */
+const NO_SHELL_MS = FRESH_S * 1000;
+const KEPT_HEADERS = ['content-type', 'set-cookie', 'content-language', 'link'];
+
+/** Whether this request carries our own server's ask for a shell (and strips anyone else's). */
+export function isShellRequest(req: IncomingMessage): boolean {
+  const value = req.headers[SHELL_TEMPLATE_HEADER];
+  if (value === undefined) return false;
+  if (typeof value === 'string' && value.startsWith(`${shellSecret()} `)) return true;
+  delete req.headers[SHELL_TEMPLATE_HEADER];
+  return false;
+}
+
+/**
+ * Logged-in visitors of public pages (issue 18): the page's shell for their account's shape, kept
+ * beside the anonymous answers (same tags, same freshness), with their values filled in per request.
+ * Personal answers all the same: `private, no-store`, never the anonymous copy.
+ */
+export function shellPages({ host, port, store }: { host: string; port: number; store: PageStore }) {
+  const inflight = new Map<string, Promise<Stored | null>>();
+  // Keys that gave no shell (a 404, a redirect), and visitors whose values a shell could not take.
+  const noShell = new LRUCache<string, true>({ max: 10_000, ttl: NO_SHELL_MS });
+
+  /** Renders the shell once per key at a time; the answer is kept if it is one. */
+  function render(key: string, req: IncomingMessage, route: Public, shape: string): Promise<Stored | null> {
+    const running = inflight.get(key);
+    if (running) return running;
+    const mark = store.mark();
+    const url = req.url ?? '/';
+    const headers = shellRequestHeaders(req.headers, shape);
+    const done = new Promise<Stored | null>((resolve) => {
+      const request = http.request({ host, port, method: 'GET', path: url, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size <= MAX_ENTRY_BYTES) chunks.push(chunk);
+        });
+        response.once('end', () => {
+          const type = String(response.headers['content-type'] ?? '');
+          const cookies = response.headers['set-cookie'] ?? [];
+          const usable =
+            response.statusCode === 200 &&
+            size <= MAX_ENTRY_BYTES &&
+            type.startsWith('text/html') &&
+            cookies.every((c) => c.startsWith('NEXT_LOCALE='));
+          if (!usable) return resolve(null);
+          const kept = Object.fromEntries(
+            KEPT_HEADERS.flatMap((h) => (h in response.headers ? [[h, response.headers[h]!]] : [])),
+          );
+          const entry: Stored = {
+            status: 200,
+            headers: kept,
+            body: Buffer.concat(chunks),
+            tags: route.tags,
+            storedAt: Date.now(),
+            request: { method: 'GET', url, headers },
+          };
+          store.set(key, entry, mark);
+          resolve(entry);
+        });
+        response.once('error', () => resolve(null));
+      });
+      request.once('error', (error) => {
+        log.warn({ err: error, url }, 'shell render failed');
+        resolve(null);
+      });
+      request.end();
+    }).finally(() => inflight.delete(key));
+    inflight.set(key, done);
+    return done;
+  }
+
+  /** True when the answer went out; false to render the page for this visitor as before. */
+  return async function serveShell(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: Public,
+    token: string,
+  ): Promise<boolean> {
+    let user: UserInfo | null | undefined;
+    try {
+      user = await lookUpShellUser(token);
+    } catch {
+      return false; // the database cannot say now: the page renders and says so itself
+    }
+    const shape = user && shellShape(user);
+    if (!user || !shape) return false;
+    const url = req.url ?? '/';
+    const key = `shell ${shape} ${cacheKey('GET', url, { ...req.headers, 'accept-encoding': 'identity' }, route)}`;
+    const visitorKey = `${user.user_id} ${key}`;
+    if (noShell.has(key) || noShell.has(visitorKey)) return false;
+    let entry = store.get(key);
+    const age = entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+    const state = !entry || age >= FRESH_S + STALE_S ? 'MISS' : age >= FRESH_S ? 'STALE' : 'HIT';
+    if (state === 'MISS') entry = (await render(key, req, route, shape)) ?? undefined;
+    else if (state === 'STALE') void render(key, req, route, shape);
+    if (!entry) {
+      noShell.set(key, true);
+      return false;
+    }
+    if (needsLanguageCookie(url, req.headers, entry.headers)) return false;
+    const filled = fillShell(entry.body.toString('utf8'), user);
+    if (filled === null) {
+      noShell.set(visitorKey, true);
+      log.warn({ url, shape, user: user.user_id }, 'a page shell could not be filled; rendering it instead');
+      return false;
+    }
+    send(req, res, entry, Buffer.from(filled, 'utf8'), state);
+    return true;
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Stored, body: Buffer, state: string) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const payload = gzip ? zlib.gzipSync(body, { level: 4 }) : body;
+  res.writeHead(200, {
+    ...entry.headers,
+    'cache-control': PRIVATE_CACHE_CONTROL,
+    vary: mergeVary(undefined, VARY.page),
+    'content-length': payload.length,
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    'x-shell': state,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+/** The visitor's request as a shell request: no session, the language cookie kept, nothing compressed. */
+const shellRequestHeaders = (headers: IncomingHttpHeaders, shape: string) => ({
+  ...replayHeaders(headers),
+  'accept-encoding': 'identity',
+  [SHELL_TEMPLATE_HEADER]: `${shellSecret()} ${shape}`,
+});
