@@ -8,6 +8,8 @@ export type Target = {
   body?: string;
   /** The status every answer must have; others count as errors. */
   status: number;
+  /** A query parameter given a new value on every request: each one is a first request of its key. */
+  unique?: string;
 };
 
 export type Result = {
@@ -35,10 +37,13 @@ export async function runLoad(
   const started = performance.now();
   const deadline = started + seconds * 1000;
 
+  let sent = 0;
   const worker = async () => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const status = await send(agent, url, target).catch(() => -1);
+      const next = new URL(url);
+      if (target.unique) next.searchParams.set(target.unique, `${process.pid}-${Date.now()}-${sent++}`);
+      const status = await send(agent, next, target).catch(() => -1);
       latencies.push(performance.now() - t0);
       if (status !== target.status) errors++;
     }
