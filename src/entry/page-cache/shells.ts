@@ -3,6 +3,8 @@ import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { UserInfo } from '../../contract/user';
 import {
+  type CompiledShell,
+  compileShell,
   fillShell,
   lookUpShellUser,
   SHELL_TEMPLATE_HEADER,
@@ -45,7 +47,8 @@ export function isShellRequest(req: IncomingMessage): boolean {
  */
 export function shellPages({ host, port, store }: { host: string; port: number; store: PageStore }) {
   const inflight = new Map<string, Promise<Stored | null>>();
-  // Keys that gave no shell (a 404, a redirect), and visitors whose values a shell could not take.
+  const compiled = new WeakMap<Stored, CompiledShell>();
+  // Keys that gave no shell (a 404, a redirect): rendered per request for a while.
   const noShell = new LRUCache<string, true>({ max: 10_000, ttl: NO_SHELL_MS });
 
   /** Renders the shell once per key at a time; the answer is kept if it is one. */
@@ -72,6 +75,11 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
             type.startsWith('text/html') &&
             cookies.every((c) => c.startsWith('NEXT_LOCALE='));
           if (!usable) return resolve(null);
+          const shell = compileShell(Buffer.concat(chunks).toString('utf8'), shape);
+          if (!shell) {
+            log.warn({ url, shape }, 'the page gave no shell of this shape; it renders per request');
+            return resolve(null);
+          }
           const kept = Object.fromEntries(
             KEPT_HEADERS.flatMap((h) => (h in response.headers ? [[h, response.headers[h]!]] : [])),
           );
@@ -83,6 +91,7 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
             storedAt: Date.now(),
             request: { method: 'GET', url, headers },
           };
+          compiled.set(entry, shell);
           store.set(key, entry, mark);
           resolve(entry);
         });
@@ -115,8 +124,7 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
     if (!user || !shape) return false;
     const url = req.url ?? '/';
     const key = `shell ${shape} ${cacheKey('GET', url, { ...req.headers, 'accept-encoding': 'identity' }, route)}`;
-    const visitorKey = `${user.user_id} ${key}`;
-    if (noShell.has(key) || noShell.has(visitorKey)) return false;
+    if (noShell.has(key)) return false;
     let entry = store.get(key);
     const age = entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
     const state = !entry || age >= FRESH_S + STALE_S ? 'MISS' : age >= FRESH_S ? 'STALE' : 'HIT';
@@ -126,14 +134,9 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
       noShell.set(key, true);
       return false;
     }
-    if (needsLanguageCookie(url, req.headers, entry.headers)) return false;
-    const filled = fillShell(entry.body.toString('utf8'), user);
-    if (filled === null) {
-      noShell.set(visitorKey, true);
-      log.warn({ url, shape, user: user.user_id }, 'a page shell could not be filled; rendering it instead');
-      return false;
-    }
-    send(req, res, entry, Buffer.from(filled, 'utf8'), state);
+    const shell = compiled.get(entry);
+    if (!shell || needsLanguageCookie(url, req.headers, entry.headers)) return false;
+    send(req, res, entry, fillShell(shell, user), state);
     return true;
   };
 }

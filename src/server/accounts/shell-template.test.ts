@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountInitial, accountLabel } from '@/contract/account-label';
 import type { UserInfo } from '@/contract/user';
-import { fillShell, shellShape, shellUser } from './shell-template';
+import { compileShell, fillShell, shellShape, shellUser } from './shell-template';
 
 const base: UserInfo = {
   user_id: 42,
@@ -17,7 +17,10 @@ const base: UserInfo = {
 
 // As React escapes markup, and as Next inlines a Flight row: JSON of the row, in a script string.
 const markup = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+  v.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
 const inline = (row: string) =>
   `<script>self.__next_f.push(${JSON.stringify([1, row]).replace(
     /[&<>\u2028\u2029]/g,
@@ -47,6 +50,11 @@ function shellFor(user: UserInfo) {
   return page(template);
 }
 
+const filled = (body: string, user: UserInfo) => {
+  const shell = compileShell(body, shellShape(user)!);
+  return shell && fillShell(shell, user).toString('utf8');
+};
+
 describe('logged-in page shells', () => {
   it('fill in exactly what a full render of the page would hold, for hostile values too', () => {
     for (const user of [
@@ -55,10 +63,12 @@ describe('logged-in page shells', () => {
       { ...base, name: `$"O'Neil" & <3 \\ \u2028 😀`, is_admin: true },
       { ...base, name: 'é', site: '</script><script>alert(1)</script>', qq: '$$' },
       { ...base, name: '星河工作室', wechat: 'a&b' },
+      // Our placeholder characters in a value are that value, as a full render would show it.
+      { ...base, name: 'Eve\uE001\uE002', site: '\uE000site\uE001' },
     ]) {
-      const filled = fillShell(shellFor(user), user);
-      expect(filled).toBe(page(user));
-      expect(handedOver(filled!)).toEqual(user);
+      const page1 = filled(shellFor(user), user);
+      expect(page1).toBe(page(user));
+      expect(handedOver(page1!)).toEqual(user);
     }
   });
 
@@ -71,13 +81,12 @@ describe('logged-in page shells', () => {
 
   it('refuse a page that is not a shell, or a shell of another shape', () => {
     // An anonymous page (no account handed over) must never go to a logged-in visitor.
-    expect(fillShell('<html><header><button>登录</button></header></html>', base)).toBeNull();
-    expect(fillShell(shellFor({ ...base, name: '' }), base)).toBeNull();
+    expect(filled('<html><header><button>登录</button></header></html>', base)).toBeNull();
+    expect(filled(shellFor({ ...base, name: '' }), base)).toBeNull();
   });
 
-  it('refuse to serve a placeholder it could not fill', () => {
-    const user = { ...base, name: 'Eve\uE001' };
-    expect(fillShell(shellFor(user), user)).toBeNull();
+  it('refuse a shell with a placeholder its shape does not know', () => {
+    expect(filled(shellFor(base).replace('<p>ok</p>', '<p>\uE000secret\uE001</p>'), base)).toBeNull();
   });
 
   it('accept only shapes of our own making', () => {

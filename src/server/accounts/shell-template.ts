@@ -39,8 +39,8 @@ const CLOSE = '\uE001';
 /** Stands for the avatar letter, and starts the placeholder of the field the header shows. */
 const INITIAL = '\uE002';
 const NUMBER_BASE = 9_007_199_254_740_000;
-/** Any placeholder character left after filling means a value the fill did not know. */
-export const PLACEHOLDER_CHARS = /[\uE000-\uE002]/;
+/** A placeholder character outside a known placeholder: a value the shape does not know. */
+const PLACEHOLDER_CHARS = /[\uE000-\uE002]/;
 
 type Kind = 's' | 'e' | 'n' | 't' | 'f' | 'z' | 'u';
 const kindOf = (value: unknown): Kind | null =>
@@ -76,7 +76,6 @@ export function shellShape(user: UserInfo): string | null {
 }
 
 const slot = (key: string, shown: boolean) => `${shown ? INITIAL : ''}${OPEN}${key}${CLOSE}`;
-const shownKey = (user: { name: string }) => (user.name ? 'name' : 'email');
 
 /** The account the layout renders a shell for, from a shape; null if the shape is not one of ours. */
 export function shellUser(shape: string): UserInfo | null {
@@ -130,40 +129,88 @@ const flight = (value: string) =>
 
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\)<\/script>/g;
 
-/**
- * A shell with this visitor's values filled in, each escaped for where it stands (markup or Flight
- * data); null when the body is not a shell of this shape or anything is left unfilled, so the
- * caller renders the page instead of serving something half-filled.
- */
-export function fillShell(body: string, user: UserInfo): string | null {
-  const shape = shellShape(user);
-  const template = shape ? shellUser(shape) : null;
+/** A shell cut at its placeholders once, so each visitor's page is a copy of its parts and their values. */
+export type CompiledShell = {
+  shape: string;
+  parts: Buffer[];
+  holes: { token: string; inFlight: boolean }[];
+};
+
+/** Each placeholder of a shape and the field it stands for (INITIAL: the avatar letter). */
+function tokensOf(shape: string): Map<string, string> | null {
+  const template = shellUser(shape);
   if (!template) return null;
-  const values = new Map<string, string>();
+  const tokens = new Map<string, string>([[INITIAL, INITIAL]]);
   for (const [key, value] of Object.entries(template)) {
-    const real = (user as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value) values.set(value, String(real));
-    if (typeof value === 'number') values.set(String(value), String(real));
+    if (typeof value === 'string' && value) tokens.set(value, key);
+    if (typeof value === 'number') tokens.set(String(value), key);
   }
-  values.set(INITIAL, accountInitial(user));
-  const tokens = [...values.keys()].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
-  const shownSlot = slot(shownKey(user), true);
-  let inFlight = false;
-  const fill = (text: string, escapeFor: (v: string) => string) =>
-    text.replace(pattern, (token) => escapeFor(values.get(token)!));
-  let out = '';
+  return tokens;
+}
+
+/**
+ * Cuts a page rendered for `shape` at its placeholders; null when it is not such a shell (no account
+ * handed to the page's scripts: an anonymous page, another shape) or a placeholder is left that the
+ * shape does not know, so the caller renders the page instead of serving something half-filled.
+ */
+export function compileShell(body: string, shape: string): CompiledShell | null {
+  const tokens = tokensOf(shape);
+  const named = shape.split(',').includes('name:s');
+  if (!tokens) return null;
+  const pattern = new RegExp(
+    [...tokens.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
+  const shownSlot = slot(named ? 'name' : 'email', true);
+  const parts: Buffer[] = [];
+  const holes: CompiledShell['holes'] = [];
+  let text = '';
+  let handedOver = false;
+  let leftover = false;
+  const cut = (segment: string, inFlight: boolean) => {
+    let last = 0;
+    for (const match of segment.matchAll(pattern)) {
+      text += segment.slice(last, match.index);
+      parts.push(Buffer.from(text, 'utf8'));
+      text = '';
+      holes.push({ token: match[0], inFlight });
+      last = match.index + match[0].length;
+    }
+    const rest = segment.slice(last);
+    if (PLACEHOLDER_CHARS.test(rest)) leftover = true;
+    text += rest;
+  };
   let last = 0;
   for (const match of body.matchAll(FLIGHT_SCRIPT)) {
-    out += fill(body.slice(last, match.index), html);
-    if (match[0].includes(shownSlot)) inFlight = true;
-    out += fill(match[0], flight);
+    cut(body.slice(last, match.index), false);
+    if (match[0].includes(shownSlot)) handedOver = true;
+    cut(match[0], true);
     last = match.index + match[0].length;
   }
-  out += fill(body.slice(last), html);
-  // A shell hands the account to the page's scripts; without it this is some other page.
-  if (!inFlight || PLACEHOLDER_CHARS.test(out)) return null;
-  for (const value of Object.values(template))
-    if (typeof value === 'number' && out.includes(String(value))) return null;
-  return out;
+  cut(body.slice(last), false);
+  parts.push(Buffer.from(text, 'utf8'));
+  if (!handedOver || leftover) return null;
+  return { shape, parts, holes };
+}
+
+/** The shell with this visitor's values, each escaped for where it stands (markup or Flight data). */
+export function fillShell(shell: CompiledShell, user: UserInfo): Buffer {
+  const tokens = tokensOf(shell.shape)!;
+  const values = new Map<string, { markup: Buffer; flight: Buffer }>();
+  for (const [token, key] of tokens) {
+    const value = key === INITIAL ? accountInitial(user) : String((user as Record<string, unknown>)[key]);
+    values.set(token, {
+      markup: Buffer.from(html(value), 'utf8'),
+      flight: Buffer.from(flight(value), 'utf8'),
+    });
+  }
+  const out: Buffer[] = [shell.parts[0]!];
+  shell.holes.forEach((hole, i) => {
+    const value = values.get(hole.token)!;
+    out.push(hole.inFlight ? value.flight : value.markup, shell.parts[i + 1]!);
+  });
+  return Buffer.concat(out);
 }
