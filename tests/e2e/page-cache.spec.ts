@@ -50,6 +50,19 @@ test('a logged-in visitor never gets the cached anonymous page, and sees the acc
   }
 });
 
+test('a cookie that names no session gets the anonymous page from the cache, not a render', async ({
+  request,
+}) => {
+  const path = '/en-us/helpCenter';
+  await request.get(path);
+  for (let i = 0; i < 3; i++) {
+    const made = await request.get(path, { headers: { cookie: `maccms=made-up-${i}; NEXT_LOCALE=en-us` } });
+    expect(made.status()).toBe(200);
+    expect(made.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(await made.text()).toContain('initialUser\\":null');
+  }
+});
+
 test('with scripts the account is there at once: no request for it, no empty slot', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);

@@ -80,14 +80,21 @@ export function pageCache({
     const vary = VARY[route.kind];
     if (personal(req.headers, sessionCookie)) {
       const token = cookieValue(req.headers, sessionCookie);
-      if (token && route.kind === 'page' && !routerRequest(req.headers)) {
-        if (await serveShell(req, res, route, token)) return;
+      const outcome =
+        token && route.kind === 'page' && !routerRequest(req.headers)
+          ? await serveShell(req, res, route, token)
+          : 'render';
+      if (outcome === 'sent') return;
+      if (outcome === 'render') {
+        beforeHead(res, () => {
+          res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+          res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
+        });
+        return next(req);
       }
-      beforeHead(res, () => {
-        res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
-        res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
-      });
-      return next(req);
+      // A cookie that names no session (expired, made up) gets the anonymous page, from the cache:
+      // it cannot make the server render. Next sees the request without it.
+      dropCookie(req, sessionCookie);
     }
     let body: Buffer | undefined;
     let forwarded = req;
@@ -180,6 +187,16 @@ function serveStored(req: IncomingMessage, res: ServerResponse, hit: Stored, age
     'x-cache': age < FRESH_S ? 'HIT' : 'STALE',
   });
   res.end(req.method === 'HEAD' ? undefined : hit.body);
+}
+
+function dropCookie(req: IncomingMessage, name: string) {
+  const kept = String(req.headers.cookie ?? '')
+    .split(';')
+    .filter((part) => part.split('=')[0]?.trim() !== name)
+    .join(';')
+    .trim();
+  if (kept) req.headers.cookie = kept;
+  else delete req.headers.cookie;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

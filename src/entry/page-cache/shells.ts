@@ -107,24 +107,28 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
     return done;
   }
 
-  /** True when the answer went out; false to render the page for this visitor as before. */
+  /**
+   * `sent` when the answer went out; `no-session` when the cookie names no session (the page is the
+   * anonymous one); `render` to render the page for this visitor as before.
+   */
   return async function serveShell(
     req: IncomingMessage,
     res: ServerResponse,
     route: Public,
     token: string,
-  ): Promise<boolean> {
+  ): Promise<'sent' | 'no-session' | 'render'> {
     let user: UserInfo | null | undefined;
     try {
       user = await lookUpShellUser(token);
     } catch {
-      return false; // the database cannot say now: the page renders and says so itself
+      return 'render'; // the database cannot say now: the page renders and says so itself
     }
+    if (user === null) return 'no-session';
     const shape = user && shellShape(user);
-    if (!user || !shape) return false;
+    if (!user || !shape) return 'render';
     const url = req.url ?? '/';
     const key = `shell ${shape} ${cacheKey('GET', url, { ...req.headers, 'accept-encoding': 'identity' }, route)}`;
-    if (noShell.has(key)) return false;
+    if (noShell.has(key)) return 'render';
     let entry = store.get(key);
     const age = entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
     const state = !entry || age >= FRESH_S + STALE_S ? 'MISS' : age >= FRESH_S ? 'STALE' : 'HIT';
@@ -132,12 +136,12 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
     else if (state === 'STALE') void render(key, req, route, shape);
     if (!entry) {
       noShell.set(key, true);
-      return false;
+      return 'render';
     }
     const shell = compiled.get(entry);
-    if (!shell || needsLanguageCookie(url, req.headers, entry.headers)) return false;
+    if (!shell || needsLanguageCookie(url, req.headers, entry.headers)) return 'render';
     send(req, res, entry, fillShell(shell, user), state);
-    return true;
+    return 'sent';
   };
 }
 
