@@ -86,7 +86,7 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
           const entry: Stored = {
             status: 200,
             headers: kept,
-            body: Buffer.concat(chunks),
+            body: shell.body, // what the store counts; the shell's parts are views into it
             tags: route.tags,
             storedAt: Date.now(),
             request: { method: 'GET', url, headers },

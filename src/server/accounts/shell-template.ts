@@ -132,6 +132,8 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\)<\
 /** A shell cut at its placeholders once, so each visitor's page is a copy of its parts and their values. */
 export type CompiledShell = {
   shape: string;
+  /** The shell without its placeholders; `parts` are views into it. */
+  body: Buffer;
   parts: Buffer[];
   holes: { token: string; inFlight: boolean }[];
 };
@@ -193,7 +195,14 @@ export function compileShell(body: string, shape: string): CompiledShell | null 
   cut(body.slice(last), false);
   parts.push(Buffer.from(text, 'utf8'));
   if (!handedOver || leftover) return null;
-  return { shape, parts, holes };
+  const joined = Buffer.concat(parts);
+  let offset = 0;
+  const views = parts.map((part) => {
+    const view = joined.subarray(offset, offset + part.length);
+    offset += part.length;
+    return view;
+  });
+  return { shape, body: joined, parts: views, holes };
 }
 
 /** The shell with this visitor's values, each escaped for where it stands (markup or Flight data). */
