@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import pg from 'pg';
+import { publicRoute } from '../../src/entry/page-cache/rules';
 import { startNode } from './node-process';
 import { ONE_PIXEL_PNG } from './support';
 
@@ -61,6 +62,43 @@ test('a cookie that names no session gets the anonymous page from the cache, not
     expect(made.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
     expect(await made.text()).toContain('initialUser\\":null');
   }
+});
+
+test("the router's payloads of an anonymous visit come from the cache, and a logged-in visit renders its own", async ({
+  browser,
+}) => {
+  const visit = async (login: boolean) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    if (login)
+      expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(
+        1,
+      );
+    const page = await context.newPage();
+    const payloads = new Map<string, string | undefined>();
+    page.on('response', (r) => {
+      if (r.request().headers().rsc) payloads.set(r.url(), r.headers()['x-cache']);
+    });
+    await page.goto('/en-us/market');
+    await page.waitForLoadState('networkidle');
+    // A navigation through the router still lands on the right page.
+    await page.locator('main a[href^="/en-us/market/plug/"]').first().click();
+    await expect(page).toHaveURL(/\/en-us\/market\/plug\/\d+$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await context.close();
+    return payloads;
+  };
+  const first = await visit(false);
+  expect(first.size).toBeGreaterThan(0);
+  const second = await visit(false);
+  // Payloads of the public pages (rules.ts); private ones (developer centre, feedback) are never shared.
+  const shared = (url: string) => publicRoute('GET', new URL(url).pathname) !== null;
+  const again = [...second].filter(([url]) => first.has(url) && shared(url));
+  expect(again.length).toBeGreaterThan(0);
+  for (const [url, cache] of again) expect(cache, url).toMatch(/^(HIT|STALE)$/);
+  // With a session nothing comes from the shared copies.
+  const loggedIn = await visit(true);
+  expect(loggedIn.size).toBeGreaterThan(0);
+  for (const [url, cache] of loggedIn) expect(cache, url).toBeUndefined();
 });
 
 test('with scripts the account is there at once: no request for it, no empty slot', async ({ browser }) => {

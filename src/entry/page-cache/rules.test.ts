@@ -23,7 +23,10 @@ describe('which answers are shared', () => {
   it('never shares an answer with a session, a token or a router request', () => {
     expect(personal({ cookie: 'NEXT_LOCALE=en-us; maccms=abc' }, 'maccms')).toBe(true);
     expect(personal({ token: 'abc' }, 'maccms')).toBe(true);
-    expect(personal({ rsc: '1' }, 'maccms')).toBe(true);
+    expect(personal({ rsc: '1', 'next-action': 'abc' }, 'maccms')).toBe(true);
+    expect(personal({ rsc: '1', cookie: 'maccms=abc' }, 'maccms')).toBe(true);
+    // The router's payload of a page, for a visitor without a session, is shared like the page.
+    expect(personal({ rsc: '1', 'next-router-prefetch': '1' }, 'maccms')).toBe(false);
     expect(personal({ cookie: 'NEXT_LOCALE=en-us; maccms=' }, 'maccms')).toBe(false);
     expect(personal({ cookie: 'other=1' }, 'maccms')).toBe(false);
   });
@@ -38,6 +41,13 @@ describe('which answers are shared', () => {
     // A prefixed one is the same page whatever the cookie says.
     expect(key('/en-us/market', { cookie: 'NEXT_LOCALE=zh-tw' })).toBe(key('/en-us/market'));
     expect(key('/market', { 'accept-encoding': 'gzip' })).not.toBe(key('/market'));
+    // The router's payloads are kept apart from the page and by what the browser already holds.
+    const payload = (tree: string, prefetch?: string) =>
+      key('/market?_rsc=x', { rsc: '1', 'next-router-state-tree': tree, 'next-router-prefetch': prefetch });
+    expect(payload('a')).not.toBe(key('/market?_rsc=x'));
+    expect(payload('a')).not.toBe(payload('b'));
+    expect(payload('a', '1')).not.toBe(payload('a'));
+    expect(payload('a')).toBe(payload('a'));
     const call = publicRoute('POST', '/api/market/center')!;
     const form = (body: string, headers = {}) =>
       cacheKey('POST', '/api/market/center', headers, call, Buffer.from(body));

@@ -38,6 +38,17 @@ const POST_CALLS: Rule[] = [
 
 /** Headers that make Next answer something else than the page's HTML (router payloads, actions). */
 const NEXT_ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch'];
+/**
+ * What a router payload (a navigation or prefetch, `RSC: 1`) depends on besides the URL: the
+ * segments the browser already holds and what kind of prefetch it is. Next varies on these.
+ */
+const ROUTER_KEY_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 
 export type Public = { kind: 'page' | 'call'; tags: ChangeTag[]; post: boolean };
 
@@ -69,9 +80,17 @@ export const routerRequest = (headers: IncomingHttpHeaders) =>
   Boolean(headers.token || headers.authorization) ||
   NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined);
 
-/** A request whose answer may be personal: a session (cookie or token header) or Next's router. */
+/** Next's router asking for a page's payload (no action): shared by anonymous visitors, like the page. */
+export const routerPayload = (headers: IncomingHttpHeaders) =>
+  headers.rsc !== undefined && headers['next-action'] === undefined;
+
+/** A request whose answer may be personal: a session (cookie or token header) or a server action. */
 export function personal(headers: IncomingHttpHeaders, sessionCookie: string): boolean {
-  return Boolean(cookieValue(headers, sessionCookie)) || routerRequest(headers);
+  return (
+    Boolean(cookieValue(headers, sessionCookie)) ||
+    Boolean(headers.token || headers.authorization) ||
+    NEXT_ROUTER_HEADERS.some((h) => headers[h] !== undefined && !routerPayload(headers))
+  );
 }
 
 const DEFAULT_LOCALE = 'zh-cn';
@@ -111,7 +130,10 @@ export function cacheKey(
       ? `lang=${headers.lang ?? ''}`
       : `locale=${locale}${PREFIX.test(pathname) || cookie === locale ? '' : `<-${cookie}`}`;
   const form = route.post ? `${headers['content-type'] ?? ''} ${body?.toString('latin1') ?? ''}` : '';
-  return `${method === 'HEAD' ? 'GET' : method} ${url} ${language} ${gzip} ${form}`;
+  const router = routerPayload(headers)
+    ? ROUTER_KEY_HEADERS.map((h) => String(headers[h] ?? '')).join('|')
+    : '';
+  return `${method === 'HEAD' ? 'GET' : method} ${url} ${language} ${gzip} ${form} ${router}`;
 }
 
 /** Shared caches may keep an anonymous answer this long, and serve it stale while refetching it. */

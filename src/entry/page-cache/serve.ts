@@ -14,6 +14,7 @@ import {
   personal,
   publicRoute,
   replayHeaders,
+  routerPayload,
   routerRequest,
   STALE_S,
   VARY,
@@ -80,9 +81,11 @@ export function pageCache({
     const vary = VARY[route.kind];
     if (personal(req.headers, sessionCookie)) {
       const token = cookieValue(req.headers, sessionCookie);
+      // Only the cookie can make it personal: a page load gets its shell, a router payload its render.
+      const onlyCookie = !personal({ ...req.headers, cookie: undefined }, sessionCookie);
       const outcome =
-        token && route.kind === 'page' && !routerRequest(req.headers)
-          ? await serveShell(req, res, route, token)
+        token && route.kind === 'page' && onlyCookie
+          ? await serveShell(req, res, route, token, !routerRequest(req.headers))
           : 'render';
       if (outcome === 'sent') return;
       if (outcome === 'render') {
@@ -131,9 +134,11 @@ export function pageCache({
     const mark = store.mark();
     let release = () => {};
     if (leader) inflight.set(key, new Promise<void>((resolve) => (release = resolve)));
+    // A router payload stays `private` for caches outside: only this server tells its keys apart.
+    const shared = !routerPayload(req.headers);
     beforeHead(res, (status) => {
       res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
-      if (status === 200) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
+      if (status === 200 && shared) res.setHeader('cache-control', PUBLIC_CACHE_CONTROL);
       res.setHeader('x-cache', 'MISS');
     });
     captureBody(res, (sent) => {

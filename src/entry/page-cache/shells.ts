@@ -108,14 +108,16 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
   }
 
   /**
-   * `sent` when the answer went out; `no-session` when the cookie names no session (the page is the
-   * anonymous one); `render` to render the page for this visitor as before.
+   * `sent` when the answer went out; `no-session` when the cookie names no session (the answer is the
+   * anonymous one); `render` to render it for this visitor as before (always, unless `shellable`: a
+   * router payload is only looked up).
    */
   return async function serveShell(
     req: IncomingMessage,
     res: ServerResponse,
     route: Public,
     token: string,
+    shellable: boolean,
   ): Promise<'sent' | 'no-session' | 'render'> {
     let user: UserInfo | null | undefined;
     try {
@@ -124,6 +126,7 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
       return 'render'; // the database cannot say now: the page renders and says so itself
     }
     if (user === null) return 'no-session';
+    if (!shellable) return 'render';
     const shape = user && shellShape(user);
     if (!user || !shape) return 'render';
     const url = req.url ?? '/';
