@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { env } from '../config/env';
 import { presentUser } from './present';
 import { findSessionUser } from './sessions';
-import { SHELL_TEMPLATE_HEADER, shellUser as shellOf, shellSecret } from './shell-template';
+import { placeholderUser, SHELL_TEMPLATE_HEADER, shellSecret } from './shell-template';
 
 /** The user of a private page, read from the session cookie on the server; undefined when anonymous. */
 export async function pageUser() {
@@ -18,7 +18,7 @@ export async function pageUser() {
 export async function shellUser() {
   // Our own server asking for a logged-in shell: placeholders instead of an account (shell-template.ts).
   const [secret, shape] = ((await headers()).get(SHELL_TEMPLATE_HEADER) ?? '').split(' ');
-  if (shape && secret === shellSecret()) return shellOf(shape) ?? undefined;
+  if (shape && secret === shellSecret()) return placeholderUser(shape) ?? undefined;
   try {
     const row = await pageUser();
     return row ? presentUser(row) : null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountInitial, accountLabel } from '@/contract/account-label';
 import type { UserInfo } from '@/contract/user';
-import { compileShell, fillShell, shellShape, shellUser } from './shell-template';
+import { compileShell, fillShell, placeholderUser, shellShape } from './shell-template';
 
 const base: UserInfo = {
   user_id: 42,
@@ -46,7 +46,7 @@ function handedOver(html: string) {
 }
 
 function shellFor(user: UserInfo) {
-  const template = shellUser(shellShape(user)!)!;
+  const template = placeholderUser(shellShape(user)!)!;
   return page(template);
 }
 
@@ -90,8 +90,8 @@ describe('logged-in page shells', () => {
   });
 
   it('accept only shapes of our own making', () => {
-    expect(shellUser('user_id:n,name:s')).toMatchObject({ name: expect.any(String) });
-    expect(shellUser('name:x')).toBeNull();
-    expect(shellUser('na-me:s')).toBeNull();
+    expect(placeholderUser('user_id:n,name:s')).toMatchObject({ name: expect.any(String) });
+    expect(placeholderUser('name:x')).toBeNull();
+    expect(placeholderUser('na-me:s')).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export function shellShape(user: UserInfo): string | null {
 const slot = (key: string, shown: boolean) => `${shown ? INITIAL : ''}${OPEN}${key}${CLOSE}`;
 
 /** The account the layout renders a shell for, from a shape; null if the shape is not one of ours. */
-export function shellUser(shape: string): UserInfo | null {
+export function placeholderUser(shape: string): UserInfo | null {
   const user: Record<string, unknown> = {};
   const fields = shape.split(',').map((part) => part.split(':'));
   const named = fields.some(([key, kind]) => key === 'name' && kind === 's');
@@ -140,7 +140,7 @@ export type CompiledShell = {
 
 /** Each placeholder of a shape and the field it stands for (INITIAL: the avatar letter). */
 function tokensOf(shape: string): Map<string, string> | null {
-  const template = shellUser(shape);
+  const template = placeholderUser(shape);
   if (!template) return null;
   const tokens = new Map<string, string>([[INITIAL, INITIAL]]);
   for (const [key, value] of Object.entries(template)) {
