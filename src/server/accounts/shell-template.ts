@@ -131,11 +131,11 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\)<\
 
 /** A shell cut at its placeholders once, so each visitor's page is a copy of its parts and their values. */
 export type CompiledShell = {
-  shape: string;
   /** The shell without its placeholders; `parts` are views into it. */
   body: Buffer;
   parts: Buffer[];
-  holes: { token: string; inFlight: boolean }[];
+  /** Between each two parts: the field it holds (INITIAL: the avatar letter) and where it stands. */
+  holes: { field: string; inFlight: boolean }[];
 };
 
 /** Each placeholder of a shape and the field it stands for (INITIAL: the avatar letter). */
@@ -157,7 +157,6 @@ function tokensOf(shape: string): Map<string, string> | null {
  */
 export function compileShell(body: string, shape: string): CompiledShell | null {
   const tokens = tokensOf(shape);
-  const named = shape.split(',').includes('name:s');
   if (!tokens) return null;
   const pattern = new RegExp(
     [...tokens.keys()]
@@ -166,7 +165,8 @@ export function compileShell(body: string, shape: string): CompiledShell | null 
       .join('|'),
     'g',
   );
-  const shownSlot = slot(named ? 'name' : 'email', true);
+  // The placeholder of the field the header shows, handed to the page's scripts in every shell.
+  const shownSlot = [...tokens.keys()].find((t) => t.length > 1 && t.startsWith(INITIAL))!;
   const parts: Buffer[] = [];
   const holes: CompiledShell['holes'] = [];
   let text = '';
@@ -178,7 +178,7 @@ export function compileShell(body: string, shape: string): CompiledShell | null 
       text += segment.slice(last, match.index);
       parts.push(Buffer.from(text, 'utf8'));
       text = '';
-      holes.push({ token: match[0], inFlight });
+      holes.push({ field: tokens.get(match[0])!, inFlight });
       last = match.index + match[0].length;
     }
     const rest = segment.slice(last);
@@ -202,24 +202,15 @@ export function compileShell(body: string, shape: string): CompiledShell | null 
     offset += part.length;
     return view;
   });
-  return { shape, body: joined, parts: views, holes };
+  return { body: joined, parts: views, holes };
 }
 
 /** The shell with this visitor's values, each escaped for where it stands (markup or Flight data). */
 export function fillShell(shell: CompiledShell, user: UserInfo): Buffer {
-  const tokens = tokensOf(shell.shape)!;
-  const values = new Map<string, { markup: Buffer; flight: Buffer }>();
-  for (const [token, key] of tokens) {
-    const value = key === INITIAL ? accountInitial(user) : String((user as Record<string, unknown>)[key]);
-    values.set(token, {
-      markup: Buffer.from(html(value), 'utf8'),
-      flight: Buffer.from(flight(value), 'utf8'),
-    });
-  }
   const out: Buffer[] = [shell.parts[0]!];
-  shell.holes.forEach((hole, i) => {
-    const value = values.get(hole.token)!;
-    out.push(hole.inFlight ? value.flight : value.markup, shell.parts[i + 1]!);
+  shell.holes.forEach(({ field, inFlight }, i) => {
+    const value = field === INITIAL ? accountInitial(user) : String((user as Record<string, unknown>)[field]);
+    out.push(Buffer.from(inFlight ? flight(value) : html(value), 'utf8'), shell.parts[i + 1]!);
   });
   return Buffer.concat(out);
 }
