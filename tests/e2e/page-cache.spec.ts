@@ -64,6 +64,32 @@ test('a cookie that names no session gets the anonymous page from the cache, not
   }
 });
 
+test('a parameter the page does not read shares its cached answer, and the page works at that address', async ({
+  page,
+  request,
+}) => {
+  await request.get('/en-us/market/plug?name=seo');
+  const tagged = await request.get('/en-us/market/plug?utm_source=mail&name=seo&fbclid=Iw1');
+  expect(tagged.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+  // A parameter the page reads is still its own page.
+  const other = await request.get(
+    `/en-us/market/plug?name=${randomBytes(4).toString('hex')}&utm_source=mail`,
+  );
+  expect(other.headers()['x-cache']).toBe('MISS');
+
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/en-us/market/plug?utm_source=mail&fbclid=Iw2');
+  await page.waitForLoadState('networkidle');
+  // The visitor keeps the address they opened; the list and its filters work as on the plain page.
+  await expect(page).toHaveURL(/\/en-us\/market\/plug\?utm_source=mail&fbclid=Iw2$/);
+  await page.getByRole('searchbox').first().fill('seo');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/[?&]name=seo/);
+  await expect(page.locator('main a[href^="/en-us/market/plug/"]').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("the router's payloads of an anonymous visit come from the cache, and a logged-in visit renders its own", async ({
   browser,
 }) => {

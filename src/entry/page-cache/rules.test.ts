@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheKey, needsLanguageCookie, personal, publicRoute } from './rules';
+import { libraryQuerySchema } from '@/contract/resource';
+import { queryHref } from '@/features/store/query';
+import { cacheKey, needsLanguageCookie, pageUrl, personal, publicRoute } from './rules';
 
 describe('which answers are shared', () => {
   it('covers the public pages in every language and the read calls, nothing private', () => {
@@ -34,7 +36,7 @@ describe('which answers are shared', () => {
   it('keys by query, language and form', () => {
     const page = publicRoute('GET', '/market')!;
     const key = (url: string, headers = {}) => cacheKey('GET', url, headers, page);
-    expect(key('/market?page=2')).not.toBe(key('/market?page=3'));
+    expect(key('/market/plug?page=2')).not.toBe(key('/market/plug?page=3'));
     // An unprefixed page redirects a visitor whose cookie names another language.
     expect(key('/market', { cookie: 'NEXT_LOCALE=en-us' })).not.toBe(key('/market'));
     expect(key('/market', { cookie: 'NEXT_LOCALE=zh-cn' })).toBe(key('/market'));
@@ -53,6 +55,40 @@ describe('which answers are shared', () => {
       cacheKey('POST', '/api/market/center', headers, call, Buffer.from(body));
     expect(form('type=plugins')).not.toBe(form('type=theme'));
     expect(form('type=plugins', { lang: 'en-us' })).not.toBe(form('type=plugins'));
+  });
+
+  it('renders and keys a page with only the query parameters it reads', () => {
+    const at = (url: string) => pageUrl(url, publicRoute('GET', url.split('?')[0]!)!);
+    expect(at('/market?utm_source=x&fbclid=1')).toBe('/market');
+    expect(at('/market/plug?ref=a&name=seo&page=2&x=')).toBe('/market/plug?name=seo&page=2');
+    expect(at('/en-us/helpCenter?q=%E5%AE%89&cat=start&from=mail')).toBe(
+      '/en-us/helpCenter?q=%E5%AE%89&cat=start',
+    );
+    expect(at('/document?menu=start&sub=a&q=x&spm=1')).toBe('/document?menu=start&sub=a&q=x');
+    expect(at('/blog?page=3&page=4&utm_medium=rss')).toBe('/blog?page=3&page=4');
+    expect(at('/resource?wd=a&t=2&page=5&zz=1')).toBe('/resource?wd=a&t=2&page=5');
+    // The router's own parameter stays: Next checks it against the payload request's headers.
+    expect(at('/market/plug/12?_rsc=abc&fbclid=1')).toBe('/market/plug/12?_rsc=abc');
+    // A name written encoded is still the name the page reads; a broken escape is just dropped.
+    expect(at('/market/theme?%6Eame=a&%E0%A4%A=1')).toBe('/market/theme?%6Eame=a');
+    expect(at('/market/plug')).toBe('/market/plug');
+    // Calls keep their query whole: the CMS's collector reads every parameter.
+    expect(
+      pageUrl('/resource-api/provide/vod?ac=list&x=1', publicRoute('GET', '/resource-api/provide/vod')!),
+    ).toBe('/resource-api/provide/vod?ac=list&x=1');
+  });
+
+  it('lists every parameter the store lists and the library read', () => {
+    const listed = publicRoute('GET', '/market/plug')!.query;
+    const href = queryHref(
+      '/market/plug',
+      { name: 'a', page: 2, sortBy: 'newest', device: 1, toll: 1 },
+      { page: 2 },
+    );
+    for (const name of new URLSearchParams(href.split('?')[1]).keys()) expect(listed).toContain(name);
+    expect([...publicRoute('GET', '/resource')!.query!].sort()).toEqual(
+      Object.keys(libraryQuerySchema.shape).sort(),
+    );
   });
 
   it('gives a visitor without the language cookie an answer that sets it', () => {

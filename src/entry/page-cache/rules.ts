@@ -7,17 +7,25 @@ import type { ChangeTag } from '../../server/cache/change-bus';
  * unprefixed, the NEXT_LOCALE cookie that may redirect it), an API call's the `lang` header.
  */
 type Rule = { path: RegExp; tags: ChangeTag[] };
+/** A page also names the query parameters it reads: no other one can change what it shows. */
+type PageRule = Rule & { query: readonly string[] };
 
 const PREFIX = /^\/(?:zh-tw|en-us)(?=\/|$)/;
 
-const PAGES: Rule[] = [
-  { path: /^\/?$/, tags: ['release'] },
-  { path: /^\/documentt?$/, tags: ['release'] },
-  { path: /^\/helpCenter$/, tags: [] },
-  { path: /^\/blog(?:\/[^/]+)?$/, tags: ['blog'] },
-  { path: /^\/market(?:\/(?:plug|theme)(?:\/\d+)?)?$/, tags: ['store'] },
-  { path: /^\/resource$/, tags: ['library'] },
-  { path: /^\/domainDetection$/, tags: [] },
+const PAGES: PageRule[] = [
+  { path: /^\/?$/, tags: ['release'], query: [] },
+  // server/content/docs-page.ts
+  { path: /^\/documentt?$/, tags: ['release'], query: ['menu', 'sub', 'q'] },
+  { path: /^\/helpCenter$/, tags: [], query: ['cat', 'q'] },
+  { path: /^\/blog$/, tags: ['blog'], query: ['page'] },
+  { path: /^\/blog\/[^/]+$/, tags: ['blog'], query: [] },
+  { path: /^\/market$/, tags: ['store'], query: [] },
+  // features/store/query.ts
+  { path: /^\/market\/(?:plug|theme)$/, tags: ['store'], query: ['name', 'sort', 'device', 'price', 'page'] },
+  { path: /^\/market\/(?:plug|theme)\/\d+$/, tags: ['store'], query: [] },
+  // contract/resource.ts libraryQuerySchema
+  { path: /^\/resource$/, tags: ['library'], query: ['page', 'wd', 't'] },
+  { path: /^\/domainDetection$/, tags: [], query: ['activeIndex'] },
 ];
 
 const GET_CALLS: Rule[] = [
@@ -50,7 +58,7 @@ const ROUTER_KEY_HEADERS = [
   'next-url',
 ];
 
-export type Public = { kind: 'page' | 'call'; tags: ChangeTag[]; post: boolean };
+export type Public = { kind: 'page' | 'call'; tags: ChangeTag[]; post: boolean; query?: readonly string[] };
 
 /** The rule for a request's path, whoever sends it; null for everything else (private, static, unknown). */
 export function publicRoute(method: string, pathname: string): Public | null {
@@ -62,7 +70,34 @@ export function publicRoute(method: string, pathname: string): Public | null {
   const call = GET_CALLS.find((r) => r.path.test(pathname));
   if (call) return { kind: 'call', tags: call.tags, post: false };
   const page = PAGES.find((r) => r.path.test(pathname.replace(PREFIX, '')));
-  return page ? { kind: 'page', tags: page.tags, post: false } : null;
+  return page ? { kind: 'page', tags: page.tags, post: false, query: page.query } : null;
+}
+
+/** Next's router marks its payload requests with this parameter; it checks it against their headers. */
+const ROUTER_PARAM = '_rsc';
+
+/**
+ * A page's URL with only the query parameters the page reads (and the router's own). Campaign and
+ * share links (`?utm_source=`, `?fbclid=`) and made-up ones then share the page's cached answer:
+ * nobody can make the server render a page again by adding a parameter it ignores.
+ */
+export function pageUrl(url: string, route: Public): string {
+  const at = url.indexOf('?');
+  if (at < 0 || !route.query) return url;
+  const read = new Set([...route.query, ROUTER_PARAM]);
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => read.has(safeDecode(pair.split('=')[0] ?? '')));
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
+
+function safeDecode(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
 }
 
 export function cookieValue(headers: IncomingHttpHeaders, name: string): string | undefined {

@@ -11,6 +11,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   type Public,
+  pageUrl,
   personal,
   publicRoute,
   replayHeaders,
@@ -75,9 +76,11 @@ export function pageCache({
   return async function serve(req: IncomingMessage, res: ServerResponse, next: Next) {
     if (isShellRequest(req)) return next(req);
     const method = req.method ?? 'GET';
-    const url = req.url ?? '/';
-    const route = publicRoute(method, url.split('?')[0] ?? '/');
+    const route = publicRoute(method, (req.url ?? '/').split('?')[0] ?? '/');
     if (!route) return next(req);
+    // The page renders, and is kept, with only the parameters it reads.
+    const url = pageUrl(req.url ?? '/', route);
+    req.url = url;
     const vary = VARY[route.kind];
     if (personal(req.headers, sessionCookie)) {
       const token = cookieValue(req.headers, sessionCookie);
