@@ -55,6 +55,8 @@ export async function publicTargets(origin: string): Promise<Target[]> {
     get('/en-us/market/theme'),
     get('/domainDetection'),
     get('/market/plug'),
+    // A campaign or share link: a new parameter the page does not read, on every request.
+    { ...get('/market/plug'), label: '/market/plug?utm_source=<new>', unique: 'utm_source' },
     get('/market'),
     get('/resource'),
     post('/api/market/center', 'name=&page=1&limit=20&sortBy=&type=plugins'),
@@ -80,11 +82,11 @@ const RENDER_TARGETS = [
 export type RenderTarget = Target & { target: number };
 
 /**
- * The pages for a logged-in visitor (a shell of the page with the account filled in), and each
- * page's first request of a key (a new `?ref=` every time, as campaign links and searches are: the
- * whole page renders).
+ * The pages for a logged-in visitor (a shell of the page with the account filled in), and each page
+ * rendered in full, as the first request of a key is (a new search, the first visitor after a
+ * change): measured against a server started with PAGE_CACHE=false, which renders every request.
  */
-export function renderTargets(cookie: string): { loggedIn: RenderTarget[]; firstRequest: RenderTarget[] } {
+export function renderTargets(cookie: string): { loggedIn: RenderTarget[]; rendered: RenderTarget[] } {
   const get = (path: string, target: number, extra: Partial<Target>, label: string) => ({
     label: `${path} ${label}`,
     method: 'GET' as const,
@@ -97,7 +99,7 @@ export function renderTargets(cookie: string): { loggedIn: RenderTarget[]; first
     loggedIn: RENDER_TARGETS.map(([path, target]) =>
       get(path, target, { headers: { cookie } }, '(logged in)'),
     ),
-    firstRequest: RENDER_TARGETS.map(([path, target]) => get(path, target, { unique: 'ref' }, '(new ?ref=)')),
+    rendered: RENDER_TARGETS.map(([path, target]) => get(path, target, {}, '(rendered)')),
   };
 }
 

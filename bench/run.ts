@@ -2,8 +2,8 @@
  * `npm run bench`: serves a production build on a free port with a throw-away embedded database and
  * 10,000 released market items, and puts the same closed-loop load on every public page and CMS
  * call, each as a ratio to a static file measured right before it, cold and warm (bench/pages.ts),
- * on the pages of a logged-in visitor (shells filled per request) and on each page's first request of
- * a key (rendered). `--pages-only` stops after those tables;
+ * on the pages of a logged-in visitor (shells filled per request) and on each page rendered in full
+ * (a server with PAGE_CACHE=false). `--pages-only` stops after those tables;
  * `--front` adds the anonymous table through nginx configured by deploy/nginx.conf (bench/front.ts).
  * Then the domain-check figures, and Lighthouse scores the home page, a docs page and a blog post
  * (`--no-lighthouse` skips it). First, the CPU time of hostile request bodies (bodies.ts) and, with
@@ -23,7 +23,7 @@ import { printLighthouse, runLighthouse } from './lighthouse';
 import type { Target } from './load';
 import { coldCenterLatency, fillMarket, MARKET_ITEMS } from './market';
 import { measurePages, measureRendering, printPages, publicTargets, renderTargets } from './pages';
-import { DIST_DIR, ensureBuild, startServer } from './server';
+import { DIST_DIR, ensureBuild, type Server, startServer } from './server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 
@@ -70,10 +70,10 @@ async function main() {
     await (await startServer(PORT, dataDir)).stop();
     await fillMarket(dataDir);
   }
-  const server = await startServer(PORT, dataDir);
+  let server = await startServer(PORT, dataDir);
   try {
     if (only('domain')) return await runDomainBench(server.origin);
-    if (!only('lighthouse')) await loadBench(server.origin);
+    if (!only('lighthouse')) server = await loadBench(server, dataDir);
     if (!process.argv.includes('--no-lighthouse')) printLighthouse(await runLighthouse(server.origin));
   } finally {
     await server.stop();
@@ -81,8 +81,12 @@ async function main() {
   }
 }
 
-/** Every public page and CMS call as a ratio to the static file, cold and warm; rendering rates; then the rest. */
-async function loadBench(origin: string) {
+/**
+ * Every public page and CMS call as a ratio to the static file, cold and warm; rendering rates; then
+ * the rest. Answers the server it leaves running (it restarts it once, with the page cache off).
+ */
+async function loadBench(started: Server, dataDir: string): Promise<Server> {
+  const origin = started.origin;
   const token = await register(origin);
   const path = staticPath();
   const staticTarget: Target = { label: `static ${path}`, method: 'GET', path, status: 200 };
@@ -91,25 +95,32 @@ async function loadBench(origin: string) {
       `before each; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
   );
   const pages = await measurePages(origin, staticTarget, await publicTargets(origin));
-  const { loggedIn, firstRequest } = renderTargets(`maccms=${token}`);
+  const { loggedIn, rendered: full } = renderTargets(`maccms=${token}`);
+  const shells = await measureRendering(origin, loggedIn);
+  // The embedded database has one process at a time: the uncached server takes its turn.
+  await started.stop();
+  const uncached = await startServer(PORT, dataDir, { PAGE_CACHE: 'false' });
+  const renders = await measureRendering(uncached.origin, full).finally(() => uncached.stop());
+  const server = await startServer(PORT, dataDir);
   const rendered = [
-    { title: 'logged in: shell, account filled in', rows: await measureRendering(origin, loggedIn) },
-    { title: 'first request of a key: rendered', rows: await measureRendering(origin, firstRequest) },
+    { title: 'logged in: shell, account filled in', rows: shells },
+    { title: 'rendered in full (PAGE_CACHE=false)', rows: renders },
   ];
   const missed = printPages(pages, rendered);
-  if (process.argv.includes('--front')) await frontBench(origin, staticTarget);
-  if (process.argv.includes('--pages-only')) return;
-  await runBodiesServerBench(origin);
-  const cold = await coldCenterLatency(origin);
+  if (process.argv.includes('--front')) await frontBench(server.origin, staticTarget);
+  if (process.argv.includes('--pages-only')) return server;
+  await runBodiesServerBench(server.origin);
+  const cold = await coldCenterLatency(server.origin);
   console.log(
     `\nPOST /api/market/center uncached (${MARKET_ITEMS.toLocaleString('en-US')} items, distinct searches, ` +
       `sorts and pages, one at a time): median ${cold.toFixed(1)} ms`,
   );
-  await runDomainBench(origin);
+  await runDomainBench(server.origin);
   runScanBench();
   if (pages.some((r) => r.warm.errors > 0) || rendered.some((t) => t.rows.some((r) => r.result.errors > 0)))
     process.exitCode = 1;
   if (missed.length) console.log(`\n${missed.length} target(s) missed (listed above the bodies figures)`);
+  return server;
 }
 
 /** The same anonymous targets through nginx with deploy/nginx.conf, the static file included. */

@@ -29,8 +29,12 @@ export function ensureBuild(force: boolean): 'built' | 'reused' {
 
 export type Server = { origin: string; stop: () => Promise<void> };
 
-/** Starts the production server on `port` with a throw-away data directory and waits until the API answers. */
-export async function startServer(port: number, dataDir: string): Promise<Server> {
+/** Starts the production server on `port` with a throw-away data directory (and `extraEnv`) and waits until the API answers. */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Server> {
   const child: ChildProcess = spawn(process.execPath, ['dist/entry/server.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -43,6 +47,7 @@ export async function startServer(port: number, dataDir: string): Promise<Server
       DEMO_CONTENT: 'true',
       RATE_LIMITS: 'false',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

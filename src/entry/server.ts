@@ -30,7 +30,10 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
   const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
-  const cache = pageCache({ sessionCookie: config.PRODUCT, host: local, port: config.PORT });
+  const cache = config.PAGE_CACHE
+    ? pageCache({ sessionCookie: config.PRODUCT, host: local, port: config.PORT })
+    : async (req: http.IncomingMessage, _res: http.ServerResponse, pass: (r: http.IncomingMessage) => void) =>
+        pass(req);
   if (config.DATABASE_URL) listenForChanges(config.DATABASE_URL);
   const fail = (res: http.ServerResponse) => (error: unknown) => {
     log.error({ err: error }, 'request failed');

@@ -67,6 +67,8 @@ export const envSchema = z
       .regex(/^([a-z0-9_.-]+\/)*$/i, 'a folder path ending in /, or empty')
       .default(''),
     RATE_LIMITS: bool(true),
+    /** The cache of anonymous answers and logged-in shells (src/entry/page-cache); `false` renders every request. */
+    PAGE_CACHE: bool(true),
     /** Check every API answer against its operation's output schema (on outside production; tests, CI). */
     CHECK_OUTPUTS: bool(false),
     /** A JSON file whose keys override content/site.json (site name, download links, partners...). */
