@@ -31,7 +31,7 @@ async function main() {
   await app.prepare();
   const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
   const cache = config.PAGE_CACHE
-    ? pageCache({ sessionCookie: config.PRODUCT, host: local, port: config.PORT })
+    ? pageCache({ sessionCookie: config.PRODUCT, host: local, port: config.PORT, limits: config.RATE_LIMITS })
     : async (req: http.IncomingMessage, _res: http.ServerResponse, pass: (r: http.IncomingMessage) => void) =>
         pass(req);
   if (config.DATABASE_URL) listenForChanges(config.DATABASE_URL);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { onPublicChange } from '../../server/cache/change-bus';
 import { logFor } from '../../server/ops/log';
 import { beforeHead, captureBody, mergeVary } from './capture';
+import { addressOf, pagePath, refuseRender, renderBudget } from './render-budget';
 import {
   cacheKey,
   cookieValue,
@@ -43,10 +45,13 @@ export function pageCache({
   sessionCookie,
   host,
   port,
+  limits,
 }: {
   sessionCookie: string;
   host: string;
   port: number;
+  /** Whether anonymous page renders are limited per address (RATE_LIMITS; render-budget.ts). */
+  limits: boolean;
 }) {
   const store = new PageStore(MAX_BYTES);
   const inflight = new Map<string, Promise<void>>();
@@ -54,6 +59,25 @@ export function pageCache({
   const secret = randomUUID();
   onPublicChange((tags) => store.invalidate(tags));
   const serveShell = shellPages({ host, port, store });
+  const budget = renderBudget();
+
+  /**
+   * Whether a page render for this request goes past its address's budget (and the 429 went out).
+   * A visitor with a session is not counted: only an anonymous client could render without end.
+   */
+  async function overBudget(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (!limits) return false;
+    const token = cookieValue(req.headers, sessionCookie);
+    if (token && (await lookUpShellUser(token)?.catch(() => undefined))) return false;
+    const wait = budget(addressOf(req));
+    if (wait) refuseRender(req, res, wait);
+    return wait > 0;
+  }
+
+  /** Next renders the page, unless the budget says no. */
+  async function render(req: IncomingMessage, res: ServerResponse, next: Next) {
+    if (!(await overBudget(req, res))) next(req);
+  }
 
   function refreshInBackground(key: string, entry: Stored) {
     if (refreshing.has(key)) return;
@@ -76,8 +100,9 @@ export function pageCache({
   return async function serve(req: IncomingMessage, res: ServerResponse, next: Next) {
     if (isShellRequest(req)) return next(req);
     const method = req.method ?? 'GET';
-    const route = publicRoute(method, (req.url ?? '/').split('?')[0] ?? '/');
-    if (!route) return next(req);
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = publicRoute(method, pathname);
+    if (!route) return pagePath(pathname) ? render(req, res, next) : next(req);
     // The page renders, and is kept, with only the parameters it reads.
     const url = pageUrl(req.url ?? '/', route);
     req.url = url;
@@ -96,7 +121,7 @@ export function pageCache({
           res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
           res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
         });
-        return next(req);
+        return route.kind === 'page' ? render(req, res, next) : next(req);
       }
       // A cookie that names no session (expired, made up) gets the anonymous page, from the cache:
       // it cannot make the server render. Next sees the request without it.
@@ -124,6 +149,7 @@ export function pageCache({
         return;
       }
     }
+    if (!refresh && route.kind === 'page' && (await overBudget(req, res))) return;
     fill(req, res, route, { key, vary, body, leader: !refresh && !inflight.has(key) });
     next(forwarded);
   };

@@ -38,6 +38,19 @@ export function clientAddress(headers: Headers): string {
   return addressKey(chain.at(-hops) ?? chain[0] ?? '');
 }
 
+/**
+ * The same for a request our HTTP server reads before Next (src/entry): the socket's address, or
+ * with TRUST_PROXY the X-Forwarded-For entry the outermost trusted proxy appended.
+ */
+export function connectionAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+): string {
+  if (env().TRUST_PROXY > 0 && forwardedFor)
+    return clientAddress(new Headers({ 'x-forwarded-for': forwardedFor }));
+  return addressKey(socketAddress ?? '');
+}
+
 function addressKey(raw: string): string {
   // Proxies may write `1.2.3.4:5678` or `[2001:db8::1]:443`.
   const text = raw.replace(/^\[([^\]]+)\](?::\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');

@@ -1,0 +1,70 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { RENDER_BURST } from '../../src/entry/page-cache/render-budget';
+import { startNode } from './node-process';
+
+/**
+ * An anonymous client cannot keep the server rendering: past a burst, a page that would render for
+ * its address answers 429 with Retry-After, whatever it tries (unknown paths, made-up sessions,
+ * token headers), while cached pages and logged-in visitors are served as before.
+ */
+test.setTimeout(180_000);
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 50;
+const origin = `http://localhost:${PORT}`;
+const children: ChildProcess[] = [];
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-budget-'));
+test.afterAll(() => {
+  for (const c of children) c.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${pathname}`, { headers, redirect: 'manual' });
+
+test('past its burst an anonymous address gets 429 for renders, not for cached pages or with a session', async () => {
+  startNode(PORT, { RATE_LIMITS: 'true', DATA_DIR: dataDir }, children);
+  const deadline = Date.now() + 120_000;
+  while (
+    (await get('/api/ready').then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200
+  ) {
+    expect(Date.now()).toBeLessThan(deadline);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await fetch(`${origin}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'developer@example.com', password: 'dev12345' }),
+  });
+  const session = (login.headers.getSetCookie().find((c) => c.startsWith('maccms=')) ?? '').split(';')[0]!;
+  expect(session).toMatch(/^maccms=./);
+  expect((await get('/market')).status).toBe(200); // now in the cache
+
+  const statuses: number[] = [];
+  for (let i = 0; i < RENDER_BURST + 40; i++) statuses.push((await get(`/no-such-page-${i}`)).status);
+  expect(statuses.slice(0, RENDER_BURST - 5).every((s) => s === 404)).toBe(true);
+  expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+
+  const refused = await get('/no-such-page-again');
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await refused.text()).toContain('秒后再试');
+  expect(await (await get('/en-us/no-such-page')).text()).toContain('try again in');
+  // Nothing a client can add makes it render: a new query on a public page, a made-up session, a token.
+  expect((await get('/market/plug?name=new-search')).status).toBe(429);
+  expect((await get('/no-such-page', { cookie: 'maccms=made-up' })).status).toBe(429);
+  expect((await get('/market', { token: 'made-up' })).status).toBe(429);
+
+  // What is cached still comes from the cache, and a parameter the page does not read changes nothing.
+  const cached = await get('/market?utm_source=mail');
+  expect(cached.status).toBe(200);
+  expect(cached.headers.get('x-cache')).toMatch(/^(HIT|STALE)$/);
+  // A logged-in visitor is not counted.
+  expect((await get('/no-such-page', { cookie: session })).status).toBe(404);
+  expect((await get('/user', { cookie: session })).status).toBe(200);
+});
