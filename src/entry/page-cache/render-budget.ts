@@ -3,8 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { LOCALES, type Locale } from '../../contract/locales';
+import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { connectionAddress } from '../../server/http/forwarded';
-import { pageLocale } from './rules';
+import { logFor } from '../../server/ops/log';
+import { cookieValue, pageLocale } from './rules';
+
+const log = logFor('page-cache');
 
 /**
  * Page renders one address may cause without a session, per node: a burst (a visit makes about 30
@@ -39,7 +43,30 @@ const NOT_PAGES = /^\/(?:_next|api|yapi|dapi|resource-api)(?:\/|$)/;
 /** A path Next answers with a rendered page (a 404 included), not a call or a static file. */
 export const pagePath = (pathname: string) => !NOT_PAGES.test(pathname) && !/\.[^/]*$/.test(pathname);
 
-export const addressOf = (req: IncomingMessage) =>
+/**
+ * Answers whether a page render for this request goes past its address's budget, after sending the
+ * 429. A visitor with a session is not counted: only an anonymous client could render without end.
+ */
+export function renderGuard(sessionCookie: string) {
+  const take = renderBudget();
+  const warned = new LRUCache<string, true>({ max: 1_000, ttl: 60_000 });
+  return async function overBudget(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const token = cookieValue(req.headers, sessionCookie);
+    if (token && (await lookUpShellUser(token)?.catch(() => undefined))) return false;
+    const address = addressOf(req);
+    const wait = take(address);
+    if (!wait) return false;
+    refuseRender(req, res, wait);
+    if (!warned.has(address)) {
+      warned.set(address, true);
+      // Every visitor behind a proxy of ours shares its address unless TRUST_PROXY says so.
+      log.warn({ address, url: req.url }, 'render budget spent: pages that would render answer 429');
+    }
+    return true;
+  };
+}
+
+const addressOf = (req: IncomingMessage) =>
   connectionAddress(
     typeof req.headers['x-forwarded-for'] === 'string' ? req.headers['x-forwarded-for'] : undefined,
     req.socket.remoteAddress,
@@ -61,7 +88,7 @@ function refusalTexts(): Record<Locale, string> {
 }
 
 /** HTTP 429 with Retry-After and a short page in the URL's language; nothing rendered. */
-export function refuseRender(req: IncomingMessage, res: ServerResponse, seconds: number) {
+function refuseRender(req: IncomingMessage, res: ServerResponse, seconds: number) {
   const locale = pageLocale((req.url ?? '/').split('?')[0] ?? '/') as Locale;
   const text = refusalTexts()[locale].replace('{seconds}', String(seconds));
   const body = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>429</title></head><body style="font-family:sans-serif;text-align:center;padding:15vh 1rem"><h1>429</h1><p>${text}</p></body></html>`;

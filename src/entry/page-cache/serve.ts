@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { onPublicChange } from '../../server/cache/change-bus';
 import { logFor } from '../../server/ops/log';
 import { beforeHead, captureBody, mergeVary } from './capture';
-import { addressOf, pagePath, refuseRender, renderBudget } from './render-budget';
+import { pagePath, renderGuard } from './render-budget';
 import {
   cacheKey,
   cookieValue,
@@ -59,20 +58,7 @@ export function pageCache({
   const secret = randomUUID();
   onPublicChange((tags) => store.invalidate(tags));
   const serveShell = shellPages({ host, port, store });
-  const budget = renderBudget();
-
-  /**
-   * Whether a page render for this request goes past its address's budget (and the 429 went out).
-   * A visitor with a session is not counted: only an anonymous client could render without end.
-   */
-  async function overBudget(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    if (!limits) return false;
-    const token = cookieValue(req.headers, sessionCookie);
-    if (token && (await lookUpShellUser(token)?.catch(() => undefined))) return false;
-    const wait = budget(addressOf(req));
-    if (wait) refuseRender(req, res, wait);
-    return wait > 0;
-  }
+  const overBudget = limits ? renderGuard(sessionCookie) : async () => false;
 
   /** Next renders the page, unless the budget says no. */
   async function render(req: IncomingMessage, res: ServerResponse, next: Next) {
