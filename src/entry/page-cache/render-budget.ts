@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { LOCALES, type Locale } from '../../contract/locales';
+import { LOCALES, type Locale, localizedPath } from '../../contract/locales';
 import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { connectionAddress } from '../../server/http/forwarded';
 import { logFor } from '../../server/ops/log';
@@ -73,25 +73,30 @@ const addressOf = (req: IncomingMessage) =>
   );
 
 const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', 'en-us': 'en-US' };
-let texts: Record<Locale, string> | undefined;
+type Refusal = { text: string; siteName: string };
+let texts: Record<Locale, Refusal> | undefined;
 
 /** The refusal's text in each language, read once from the same catalogues the pages use. */
-function refusalTexts(): Record<Locale, string> {
+function refusalTexts(): Record<Locale, Refusal> {
   texts ??= Object.fromEntries(
     LOCALES.map((locale) => {
       const file = path.join(process.cwd(), 'messages', locale, 'core.json');
-      const core = JSON.parse(fs.readFileSync(file, 'utf8')) as { api: { tooManyPages: string } };
-      return [locale, core.api.tooManyPages];
+      const core = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        api: { tooManyPages: string };
+        meta: { siteName: string };
+      };
+      return [locale, { text: core.api.tooManyPages, siteName: core.meta.siteName }];
     }),
-  ) as Record<Locale, string>;
+  ) as Record<Locale, Refusal>;
   return texts;
 }
 
 /** HTTP 429 with Retry-After and a short page in the URL's language; nothing rendered. */
 function refuseRender(req: IncomingMessage, res: ServerResponse, seconds: number) {
   const locale = pageLocale((req.url ?? '/').split('?')[0] ?? '/') as Locale;
-  const text = refusalTexts()[locale].replace('{seconds}', String(seconds));
-  const body = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>429</title></head><body style="font-family:sans-serif;text-align:center;padding:15vh 1rem"><h1>429</h1><p>${text}</p></body></html>`;
+  const { text, siteName } = refusalTexts()[locale];
+  // The home page is served from the cache, so the way back works even now.
+  const body = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>429</title></head><body style="font-family:sans-serif;text-align:center;padding:15vh 1rem"><h1>429</h1><p>${text.replace('{seconds}', String(seconds))}</p><a href="${localizedPath(locale, '/')}">${siteName}</a></body></html>`;
   res.writeHead(429, {
     'content-type': 'text/html; charset=utf-8',
     'retry-after': String(seconds),
