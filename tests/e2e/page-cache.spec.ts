@@ -90,7 +90,7 @@ test('a parameter the page does not read shares its cached answer, and the page 
   expect(errors).toEqual([]);
 });
 
-test("the router's payloads of an anonymous visit come from the cache, and a logged-in visit renders its own", async ({
+test("the router's payloads of an anonymous visit come from the cache, and a logged-in visit shares those below the layout", async ({
   browser,
 }) => {
   const visit = async (login: boolean) => {
@@ -110,6 +110,7 @@ test("the router's payloads of an anonymous visit come from the cache, and a log
     await page.locator('main a[href^="/en-us/market/plug/"]').first().click();
     await expect(page).toHaveURL(/\/en-us\/market\/plug\/\d+$/);
     await expect(page.locator('main h1')).toBeVisible();
+    if (login) await expect(page.locator('header').getByRole('link', { name: DEVELOPER.name })).toBeVisible();
     await context.close();
     return payloads;
   };
@@ -121,10 +122,46 @@ test("the router's payloads of an anonymous visit come from the cache, and a log
   const again = [...second].filter(([url]) => first.has(url) && shared(url));
   expect(again.length).toBeGreaterThan(0);
   for (const [url, cache] of again) expect(cache, url).toMatch(/^(HIT|STALE)$/);
-  // With a session nothing comes from the shared copies.
+  // With a session, the payloads of public pages below the layout hold no account: the same copies.
   const loggedIn = await visit(true);
-  expect(loggedIn.size).toBeGreaterThan(0);
-  for (const [url, cache] of loggedIn) expect(cache, url).toBeUndefined();
+  const reused = [...loggedIn].filter(([url]) => first.has(url) && shared(url));
+  expect(reused.length).toBeGreaterThan(0);
+  for (const [url, cache] of reused) expect(cache, url).toMatch(/^(HIT|STALE)$/);
+  for (const [url, cache] of loggedIn) if (!shared(url)) expect(cache, url).toBeUndefined();
+});
+
+test('a payload that carries the layout is never shared with a logged-in visitor: a change of language keeps the account', async ({
+  browser,
+}) => {
+  const switchLanguage = async (login: boolean) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    if (login)
+      expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(
+        1,
+      );
+    const page = await context.newPage();
+    const answers: { cache?: string; control?: string }[] = [];
+    page.on('response', (r) => {
+      if (r.request().headers().rsc && new URL(r.url()).pathname === '/zh-tw/blog')
+        answers.push({ cache: r.headers()['x-cache'], control: r.headers()['cache-control'] });
+    });
+    await page.goto('/en-us/blog');
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('header');
+    await header.getByRole('button', { name: /Language/ }).click();
+    await header.getByRole('button', { name: '繁體中文' }).click();
+    await expect(page).toHaveURL(/\/zh-tw\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    if (login) await expect(header.getByRole('link', { name: DEVELOPER.name })).toBeVisible();
+    await context.close();
+    return answers;
+  };
+  await switchLanguage(false);
+  // An anonymous visitor's payload of the switch is kept: it includes the layout, without an account.
+  expect((await switchLanguage(false)).some((a) => a.cache === 'HIT' || a.cache === 'STALE')).toBe(true);
+  const loggedIn = await switchLanguage(true);
+  expect(loggedIn.length).toBeGreaterThan(0);
+  for (const answer of loggedIn) expect(answer.cache).toBeUndefined();
 });
 
 test('with scripts the account is there at once: no request for it, no empty slot', async ({ browser }) => {

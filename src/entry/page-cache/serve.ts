@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { onPublicChange } from '../../server/cache/change-bus';
 import { logFor } from '../../server/ops/log';
+import { accountFree } from './account-free';
 import { beforeHead, captureBody, mergeVary } from './capture';
 import { pagePath, renderGuard } from './render-budget';
 import {
@@ -38,7 +39,8 @@ type Next = (req: IncomingMessage) => void;
  * and form got, without rendering it again (issue 18): public pages and read calls only (rules.ts).
  * A fresh answer is served as is; an older one is served while one background request per key
  * renders it again; a change of its tags drops it on every node (publicChanged). A request with a
- * session or a token never reads or fills the cache, and its answer says `private`.
+ * session or a token never fills the cache, and its answer says `private`: it reads only a logged-in
+ * shell (shells.ts) or a router payload that holds no account (account-free.ts).
  */
 export function pageCache({
   sessionCookie,
@@ -103,6 +105,8 @@ export function pageCache({
           : 'render';
       if (outcome === 'sent') return;
       if (outcome === 'render') {
+        const payload = token && onlyCookie && route.kind === 'page' && routerPayload(req.headers);
+        if (payload && sharedPayload(req, res, route, url)) return;
         beforeHead(res, () => {
           res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
           res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
@@ -139,6 +143,21 @@ export function pageCache({
     fill(req, res, route, { key, vary, body, leader: !refresh && !inflight.has(key) });
     next(forwarded);
   };
+
+  /**
+   * A logged-in visitor's router payload from the anonymous copy, when that copy holds no account
+   * (account-free.ts): answered `private`, like every logged-in answer.
+   */
+  function sharedPayload(req: IncomingMessage, res: ServerResponse, route: Public, url: string): boolean {
+    const key = cacheKey(req.method ?? 'GET', url, req.headers, route);
+    const hit = store.get(key);
+    const age = hit ? (Date.now() - hit.storedAt) / 1000 : Number.POSITIVE_INFINITY;
+    if (!hit || age >= FRESH_S + STALE_S || needsLanguageCookie(url, req.headers, hit.headers)) return false;
+    if (!accountFree(hit)) return false;
+    serveStored(req, res, hit, age, { 'cache-control': PRIVATE_CACHE_CONTROL });
+    if (age >= FRESH_S) refreshInBackground(key, hit);
+    return true;
+  }
 
   function fill(
     req: IncomingMessage,
@@ -199,9 +218,16 @@ function sharedCookies(res: ServerResponse): boolean {
   return list.every((c) => c.startsWith('NEXT_LOCALE='));
 }
 
-function serveStored(req: IncomingMessage, res: ServerResponse, hit: Stored, age: number) {
+function serveStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hit: Stored,
+  age: number,
+  override: Record<string, string> = {},
+) {
   res.writeHead(hit.status, {
     ...hit.headers,
+    ...override,
     'content-length': hit.body.length,
     age: String(Math.floor(age)),
     'x-cache': age < FRESH_S ? 'HIT' : 'STALE',
