@@ -104,3 +104,13 @@ export async function callApi<T = unknown>(route: Route, options: CallOptions = 
 export function cookiePair(response: Response): string {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
+
+/**
+ * Waits, if need be, until `needSeconds` fit before the current fixed window of `windowSeconds` ends
+ * (rate-limit.ts aligns windows to the epoch), so every call of a test counts in one window.
+ */
+export async function withinOneWindow(windowSeconds: number, needSeconds: number) {
+  const span = windowSeconds * 1000;
+  const left = span - (Date.now() % span);
+  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -4,6 +4,8 @@ import { POST as getAuthCode } from '@/app/api/developer/get_auth_code/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
 import { POST as pluginVerify } from '@/app/api/market_plugins/verify_auth_code/route';
 import { POST as themeVerify } from '@/app/api/market_theme/verify_auth_code/route';
+import { STORE_LIMITS } from '@/contract/store';
+import { withinOneWindow } from '../../support/api';
 import { registerUser } from '../../support/factories';
 import { callApi, registerAdmin, releaseItem, submitPlugin } from './support';
 
@@ -139,6 +141,7 @@ describe('download limits', () => {
     const admin = await registerAdmin();
     const { id } = await releaseItem(dev, admin);
     const ip = '10.77.0.1';
+    await withinOneWindow(STORE_LIMITS.downloadsPerIp.windowSeconds, 60);
     for (let i = 0; i < 120; i++) {
       const ok = await callApi(pluginDownload, { form: { id: String(id) }, ip });
       expect(ok.code).toBe(1);
@@ -151,7 +154,7 @@ describe('download limits', () => {
     const wait = Number(refused.response.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(10 * 60);
-  });
+  }, 120_000);
 });
 
 describe('inflating the public count', () => {
