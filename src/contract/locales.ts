@@ -2,6 +2,9 @@ export const LOCALES = ['zh-cn', 'zh-tw', 'en-us'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-cn';
 
+/** The `lang` attribute of a page in each language. */
+export const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', 'en-us': 'en-US' };
+
 export const LOCALE_LABELS: Record<Locale, string> = {
   'zh-cn': '简体中文',
   'zh-tw': '繁體中文',

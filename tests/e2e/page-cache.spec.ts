@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import pg from 'pg';
 import { publicRoute } from '../../src/entry/page-cache/rules';
@@ -14,6 +14,14 @@ import { ONE_PIXEL_PNG } from './support';
  */
 const DEVELOPER = { email: 'developer@example.com', password: 'dev12345', name: '星河工作室' };
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+/** A browser context in English, logged in as the developer when `login`. */
+async function englishVisitor(browser: Browser, login: boolean) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  if (login)
+    expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);
+  return context;
+}
 
 test('a logged-in visitor never gets the cached anonymous page, and sees the account in the first HTML', async ({
   browser,
@@ -94,11 +102,7 @@ test("the router's payloads of an anonymous visit come from the cache, and a log
   browser,
 }) => {
   const visit = async (login: boolean) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    if (login)
-      expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(
-        1,
-      );
+    const context = await englishVisitor(browser, login);
     const page = await context.newPage();
     const payloads = new Map<string, string | undefined>();
     page.on('response', (r) => {
@@ -134,11 +138,7 @@ test('a payload that carries the layout is never shared with a logged-in visitor
   browser,
 }) => {
   const switchLanguage = async (login: boolean) => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    if (login)
-      expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(
-        1,
-      );
+    const context = await englishVisitor(browser, login);
     const page = await context.newPage();
     const answers: { cache?: string; control?: string }[] = [];
     page.on('response', (r) => {
@@ -165,8 +165,7 @@ test('a payload that carries the layout is never shared with a logged-in visitor
 });
 
 test('with scripts the account is there at once: no request for it, no empty slot', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  expect((await (await context.request.post('/api/user/login', { data: DEVELOPER })).json()).code).toBe(1);
+  const context = await englishVisitor(browser, true);
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (r) => {

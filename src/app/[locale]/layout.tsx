@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { type ReactNode, Suspense } from 'react';
+import { HTML_LANG } from '@/contract/locales';
 import { ApiConfig } from '@/features/api/ApiConfig';
 import { AuthDialogsProvider } from '@/features/auth/AuthDialogs';
 import { SessionProvider } from '@/features/auth/SessionProvider';
@@ -15,8 +16,6 @@ import { routing } from '@/i18n/routing';
 import { shellUser } from '@/server/accounts/page-user';
 import { siteConfig } from '@/server/content/site-config';
 import './globals.css';
-
-const HTML_LANG = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', 'en-us': 'en-US' } as const;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

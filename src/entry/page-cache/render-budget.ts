@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { LOCALES, type Locale, localizedPath } from '../../contract/locales';
+import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../../contract/locales';
 import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { connectionAddress } from '../../server/http/forwarded';
 import { logFor } from '../../server/ops/log';
@@ -72,7 +72,6 @@ const addressOf = (req: IncomingMessage) =>
     req.socket.remoteAddress,
   );
 
-const HTML_LANG: Record<Locale, string> = { 'zh-cn': 'zh-CN', 'zh-tw': 'zh-TW', 'en-us': 'en-US' };
 type Refusal = { text: string; siteName: string };
 let texts: Record<Locale, Refusal> | undefined;
 

@@ -130,14 +130,8 @@ export function pageCache({
     if (!refresh) {
       const first = inflight.get(key);
       if (first) await Promise.race([first, new Promise((r) => setTimeout(r, WAIT_FOR_FIRST_MS))]);
-      const hit = store.get(key);
-      const age = hit ? (Date.now() - hit.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-      const usable = hit && !(route.kind === 'page' && needsLanguageCookie(url, req.headers, hit.headers));
-      if (hit && usable && age < FRESH_S + STALE_S) {
-        serveStored(req, res, hit, age);
-        if (age >= FRESH_S) refreshInBackground(key, hit);
-        return;
-      }
+      const found = servable(key, url, req, route);
+      if (found) return serveHit(req, res, key, found);
     }
     if (!refresh && route.kind === 'page' && (await overBudget(req, res))) return;
     fill(req, res, route, { key, vary, body, leader: !refresh && !inflight.has(key) });
@@ -150,13 +144,32 @@ export function pageCache({
    */
   function sharedPayload(req: IncomingMessage, res: ServerResponse, route: Public, url: string): boolean {
     const key = cacheKey(req.method ?? 'GET', url, req.headers, route);
-    const hit = store.get(key);
-    const age = hit ? (Date.now() - hit.storedAt) / 1000 : Number.POSITIVE_INFINITY;
-    if (!hit || age >= FRESH_S + STALE_S || needsLanguageCookie(url, req.headers, hit.headers)) return false;
-    if (!accountFree(hit)) return false;
-    serveStored(req, res, hit, age, { 'cache-control': PRIVATE_CACHE_CONTROL });
-    if (age >= FRESH_S) refreshInBackground(key, hit);
+    const found = servable(key, url, req, route);
+    if (!found || !accountFree(found.hit)) return false;
+    serveHit(req, res, key, found, { 'cache-control': PRIVATE_CACHE_CONTROL });
     return true;
+  }
+
+  /** The kept answer of `key` if it may still be served to this request (young enough, right cookie). */
+  function servable(key: string, url: string, req: IncomingMessage, route: Public) {
+    const hit = store.get(key);
+    if (!hit) return undefined;
+    const age = (Date.now() - hit.storedAt) / 1000;
+    if (age >= FRESH_S + STALE_S) return undefined;
+    if (route.kind === 'page' && needsLanguageCookie(url, req.headers, hit.headers)) return undefined;
+    return { hit, age };
+  }
+
+  /** Sends a kept answer; one that is no longer fresh is rendered again in the background. */
+  function serveHit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    { hit, age }: { hit: Stored; age: number },
+    override?: Record<string, string>,
+  ) {
+    serveStored(req, res, hit, age, override);
+    if (age >= FRESH_S) refreshInBackground(key, hit);
   }
 
   function fill(
