@@ -5,8 +5,8 @@ import { siteUrl } from '../config/env';
 import type { uploads, ValidationReport } from '../db/schema';
 import { AppError, invalid } from '../errors';
 import { storage } from '../storage';
+import { checkPackageOffLoop } from './validate/check-off-loop';
 import { sniffImage } from './validate/image';
-import { checkPackage } from './validate/package';
 
 export const FILE_ROUTE = '/api/developer/file/';
 
@@ -39,7 +39,7 @@ export async function prepareFile(args: {
     const key = `market/img/${randomUUID()}.${image.ext}`;
     return { key, bytes, mime: image.mime, row: { key, userId, type, fileName, size: bytes.length } };
   }
-  const checked = checkPackage(bytes, fileName, args.kind);
+  const checked = await checkPackageOffLoop(bytes, fileName, args.kind);
   const { report } = checked;
   const failed = report.checks.find((c) => c.level === 'fail');
   if (failed) throw refused(failed);
