@@ -1,0 +1,9 @@
+/** The package check's thread (check-off-loop.ts): a scan never holds the server's event loop. */
+import { serveJobs } from '../../threads/serve';
+import type { CheckJob } from './check-off-loop';
+import { checkPackage } from './package';
+
+serveJobs<CheckJob, ReturnType<typeof checkPackage>>(async ({ bytes, fileName, kind }) => {
+  const checked = checkPackage(bytes, fileName, kind);
+  return { result: checked, transfer: [checked.bytes.buffer as ArrayBuffer] };
+});
