@@ -115,6 +115,7 @@ export async function runDomainBench(origin: string) {
   }
   await evaluationSet(origin);
   await slowSite(origin);
+  await heavySite(origin);
 }
 
 type CheckAnswer = {
@@ -171,6 +172,73 @@ async function slowSite(origin: string) {
     console.log(
       `  a site answering every request after 2.5 s: the check answered in ${(ms / 1000).toFixed(1)} s ` +
         `(${answer.info?.status ?? answer.msg}), inside the clients' 20 s timeout`,
+    );
+  } finally {
+    server.close();
+  }
+}
+
+/** Dense obfuscated-looking script, `bytes` long: every statement is something the reader follows. */
+function denseScript(bytes: number): string {
+  const parts: string[] = [];
+  for (let i = 0, size = 0; size < bytes; i++) {
+    const name = `_0x${i.toString(16)}`;
+    const line = `var ${name}=function(a,b){return a[b]^${i}}(["\\x61\\x62",${i}],${i % 7});if(${name}&&window["ev"+"al"]){document.write(String.fromCharCode(${i % 120},${(i * 3) % 120}))}\n`;
+    parts.push(line);
+    size += line.length;
+  }
+  return parts.join('');
+}
+
+/**
+ * A site built to cost the checker CPU (a 2 MB page of inline scripts and thirty 1 MB scripts, for
+ * every profile): how long a small request to the portal waits while it is checked, against the
+ * same request at rest. The check runs on its own thread, so the two should be close.
+ */
+async function heavySite(origin: string) {
+  const script = denseScript(990_000);
+  const blocks: string[] = [];
+  for (let i = 0, size = 0; size < 1_900_000; i++) {
+    const block = `<div><script>${denseScript(3_000)}</script><a href="/v/${i}.html">v${i}</a></div>`;
+    blocks.push(block);
+    size += block.length;
+  }
+  const scripts = Array.from({ length: 30 }, (_, i) => `<script src="/s${i}.js"></script>`).join('');
+  const page = `<html><body>${blocks.join('')}${scripts}</body></html>`;
+  const server = http.createServer((req, res) => {
+    const js = req.url?.endsWith('.js');
+    res.setHeader('content-type', js ? 'application/javascript' : 'text/html; charset=utf-8');
+    res.end(js ? `${script}//${req.url}` : page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /** The longest of a small request's waits, asked one after another until `done` settles. */
+  const longestWait = async (done: Promise<unknown>) => {
+    let settled = false;
+    void done.finally(() => {
+      settled = true;
+    });
+    let longest = 0;
+    while (!settled) {
+      const started = performance.now();
+      await fetch(`${origin}/robots.txt`).then((r) => r.arrayBuffer());
+      longest = Math.max(longest, performance.now() - started);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return longest;
+  };
+  try {
+    const target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await checkInject(origin, target); // the first check reads the official files: not measured
+    const atRest = await longestWait(new Promise((r) => setTimeout(r, 3_000)));
+    const started = performance.now();
+    const check = checkInject(origin, target);
+    const during = await longestWait(check);
+    const answer = await check;
+    const ms = performance.now() - started;
+    console.log(
+      `  a site built to cost the checker CPU (2 MB page of inline scripts, 30 × 1 MB scripts): checked in ${(ms / 1000).toFixed(1)} s ` +
+        `(${answer.info?.status ?? answer.msg}); a small request meanwhile waited at most ${during.toFixed(0)} ms, ` +
+        `at rest ${atRest.toFixed(0)} ms → ${(during / atRest).toFixed(1)}x`,
     );
   } finally {
     server.close();

@@ -5,11 +5,12 @@ import { invalid } from '../errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
 import { defaultPolicy } from '../net/safe-fetch';
 import { fetchFailure, isAddressRefusal } from './fetch-failure';
-import { type ScanResult, scanSite } from './inject/scan-site';
-import { loadOfficialFiles } from './official/official-files';
+import { scanSiteOffLoop } from './inject/scan-off-loop';
+import type { ScanResult } from './inject/scan-site';
+import { loadOfficialVersions } from './official/load-official';
 import { presentInject } from './present-inject';
 import { previousHosts, recordCheck } from './record-check';
-import { loadSignatureSet } from './signatures/active-set';
+import { loadSamples } from './signatures/active-set';
 import { parseTarget } from './target';
 
 /** Runs a full injected-code check of `input` and stores it (counters, list, monitoring). */
@@ -42,8 +43,8 @@ export async function runScan(
     if (error instanceof FetchError) throw invalid('domain.badAddress');
     throw error;
   }
-  const [set, official] = await Promise.all([loadSignatureSet(), loadOfficialFiles()]);
-  const scan = await scanSite({ url: url.href, set, official, policy, seenBefore });
+  const [samples, byPath] = await Promise.all([loadSamples(), loadOfficialVersions()]);
+  const scan = await scanSiteOffLoop({ url: url.href, policy, seenBefore, samples, byPath });
   const errors = scan.profiles.map((p) => p.error);
   if (errors.every(Boolean)) {
     // Refused for every profile: the address (or a redirect it led to) is not one we may visit.

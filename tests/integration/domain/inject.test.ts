@@ -5,7 +5,7 @@ import { POST as checkInject } from '@/app/dapi/[product]/check_site_inject/rout
 import { POST as injectList } from '@/app/dapi/[product]/inject_site_list/route';
 import type { InjectInfo, InjectListInfo } from '@/contract/domain';
 import { scanSite } from '@/server/domain/inject/scan-site';
-import { loadOfficialFiles } from '@/server/domain/official/official-files';
+import { loadOfficialFiles } from '@/server/domain/official/load-official';
 import { loadSignatureSet } from '@/server/domain/signatures/active-set';
 import { callApi } from '../../support/api';
 import { withProduct } from '../../support/domain';

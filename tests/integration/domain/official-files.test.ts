@@ -5,7 +5,8 @@ import { getDb } from '@/server/db/client';
 import { domainReleaseIndex } from '@/server/db/schema';
 import { judgeStaticFile } from '@/server/domain/official/compare';
 import { addedText } from '@/server/domain/official/diff';
-import { loadOfficialFiles, versionsByFile } from '@/server/domain/official/official-files';
+import { loadOfficialFiles } from '@/server/domain/official/load-official';
+import { versionsByFile } from '@/server/domain/official/official-files';
 import { readPlayerConfig } from '@/server/domain/official/playerconfig';
 
 const zip = (files: Record<string, string>) =>

@@ -1,9 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { getDb } from '../../db/client';
-import { domainFileTexts, domainReleaseFiles } from '../../db/schema';
 import { compareVersions } from '../version/compare';
-import { ensureReleasesIndexed } from './index-release';
 
 /** The official static files: path → normalised hash → the versions that ship that exact file. */
 export type OfficialFiles = {
@@ -59,31 +55,17 @@ export function versionsByFile(rows: Row[]): Map<string, Map<string, string[]>> 
   return out;
 }
 
-/** The official files derived from every published release package (reading any not read yet). */
-export async function loadOfficialFiles(): Promise<OfficialFiles> {
-  await ensureReleasesIndexed();
-  const db = await getDb();
-  const rows = await db
-    .select({
-      edition: domainReleaseFiles.edition,
-      kind: domainReleaseFiles.kind,
-      version: domainReleaseFiles.version,
-      path: domainReleaseFiles.path,
-      sha256: domainReleaseFiles.sha256,
-    })
-    .from(domainReleaseFiles);
-  const cache = new Map<string, string | null>();
+/** Official files over `byPath`, each text looked up once (`lookup`: from the database or the main thread). */
+export function officialFiles(
+  byPath: OfficialFiles['byPath'],
+  lookup: (sha256: string) => Promise<string | null>,
+): OfficialFiles {
+  const cache = new Map<string, Promise<string | null>>();
   return {
-    byPath: versionsByFile(rows),
-    text: async (sha256) => {
-      if (!cache.has(sha256)) {
-        const [row] = await db
-          .select({ text: domainFileTexts.text })
-          .from(domainFileTexts)
-          .where(eq(domainFileTexts.sha256, sha256));
-        cache.set(sha256, row?.text ?? null);
-      }
-      return cache.get(sha256) ?? null;
+    byPath,
+    text: (sha256) => {
+      if (!cache.has(sha256)) cache.set(sha256, lookup(sha256));
+      return cache.get(sha256)!;
     },
   };
 }

@@ -2,28 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { domainSignatures } from '../../db/schema';
-import { BUILTIN_SIGNATURES } from './builtin';
-import { SignatureSet } from './engine';
-import type { Signature } from './types';
+import type { SignatureSet } from './engine';
+import { type SampleRule, signatureSetWith } from './with-samples';
 
-/** Promoted samples as rules: a literal that must appear, anywhere. */
-export const sampleSignature = (row: {
-  id: number;
-  title: string;
-  severity: string;
-  literal: string;
-}): Signature => ({
-  id: `sample.${row.id}`,
-  title: row.title,
-  severity: row.severity as Signature['severity'],
-  target: 'any',
-  literals: [row.literal.toLowerCase()],
-});
-
-/** The built-in rules plus every active promoted sample. */
-export async function loadSignatureSet(): Promise<SignatureSet> {
+/** Every active promoted sample, as the rules are built from it (with-samples.ts). */
+export async function loadSamples(): Promise<SampleRule[]> {
   const db = await getDb();
-  const rows = await db
+  return db
     .select({
       id: domainSignatures.id,
       title: domainSignatures.title,
@@ -32,5 +17,7 @@ export async function loadSignatureSet(): Promise<SignatureSet> {
     })
     .from(domainSignatures)
     .where(eq(domainSignatures.active, true));
-  return new SignatureSet([...BUILTIN_SIGNATURES, ...rows.map(sampleSignature)]);
 }
+
+/** The built-in rules plus every active promoted sample. */
+export const loadSignatureSet = async (): Promise<SignatureSet> => signatureSetWith(await loadSamples());

@@ -8,7 +8,7 @@ import { fetchFailure } from '../fetch-failure';
 import { CHECK_BUDGET_MS, fetchText } from '../inject/fetch-text';
 import { parsePage } from '../inject/html/parse-page';
 import { PROFILES } from '../inject/profiles';
-import { loadOfficialFiles } from '../official/official-files';
+import { loadOfficialFiles } from '../official/load-official';
 import { loadSignatureSet } from '../signatures/active-set';
 import { parseTarget } from '../target';
 import { timeText, unixSeconds } from '../time';

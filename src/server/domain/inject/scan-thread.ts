@@ -1,0 +1,24 @@
+/** The injected-code check's thread (scan-off-loop.ts): reading a site never holds the event loop. */
+import { serveJobs } from '../../threads/serve';
+import { officialFiles } from '../official/official-files';
+import type { SignatureSet } from '../signatures/engine';
+import { signatureSetWith } from '../signatures/with-samples';
+import type { ScanJob } from './scan-off-loop';
+import { type ScanResult, scanSite } from './scan-site';
+
+/** The rules of the last samples seen: built again only when the promoted samples change. */
+let rules: { key: string; set: SignatureSet } | undefined;
+
+serveJobs<ScanJob, ScanResult, string, string | null>(async (job, ask) => {
+  const key = JSON.stringify(job.samples);
+  if (rules?.key !== key) rules = { key, set: signatureSetWith(job.samples) };
+  const official = officialFiles(job.byPath, ask);
+  const result = await scanSite({
+    url: job.url,
+    set: rules.set,
+    official,
+    policy: job.policy,
+    seenBefore: job.seenBefore,
+  });
+  return { result };
+});
