@@ -8,8 +8,10 @@ import {
   DECODERS,
   EXECUTABLE_PATH,
   INPUT_FUNCTIONS,
+  LAST_CALLBACKS,
   REMOTE,
   REQUEST_METHODS,
+  REVERSE_SHELL,
   SHELL_ESCAPE,
 } from './catalog';
 import type { Ctx } from './context';
@@ -73,6 +75,20 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     cx.flag('regexEval', line, name, a3.src);
   const callback = CALLBACKS[name];
   if (callback) return callbacks(cx, name, a, callback, line);
+  const last = LAST_CALLBACKS[name];
+  if (last && v.length > last) {
+    const data = v.slice(0, v.length - last);
+    for (const cb of v.slice(-last)) invoke(cx, cb, data, line);
+    return flow(v);
+  }
+  if (name === 'preg_replace_callback_array' && a0) {
+    if (a0.taint) cx.sink('callInput', line, a0);
+    for (const item of a0.items ?? []) invoke(cx, item.v, [a1 ?? unknown()], line);
+    return flow(v.slice(1));
+  }
+  // Object injection: the request chooses which classes are built and what their magic methods
+  // (`__destruct`, `__wakeup`) get; `['allowed_classes' => false]` builds none.
+  if (name === 'unserialize' && a0 && !noClasses(a1)) cx.sink('unserializeInput', line, a0, name);
   if (name === 'filter_var' && a1?.k?.toUpperCase() === 'FILTER_CALLBACK' && a2) {
     const options = a2.items?.find((i) => i.k === 'options')?.v ?? a2;
     invoke(cx, options, [a0 ?? unknown()], line);
@@ -177,8 +193,10 @@ export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: bool
 export function commandSink(cx: Ctx, fn: string, vals: Val[], line: number, label = fn): void {
   let v = vals[0];
   if (fn === 'pcntl_exec') v = flow(vals);
-  else if (fn === 'proc_open' && v?.items) v = v.items[0]?.v;
+  const text = v?.items ? v.items.map((i) => i.v.s ?? '').join(' ') : start(v);
+  if (fn === 'proc_open' && v?.items) v = v.items[0]?.v;
   if (!v) return;
+  if (!tainted(v) && REVERSE_SHELL.test(text)) cx.flag('reverseShell', line, label, text.slice(0, 60));
   if (v.head && !tainted(v)) cx.flag('commandInput', line, label, v.src);
   cx.sink('commandInput', line, v, label);
   if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, label);
@@ -188,6 +206,9 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
   const s = start(v);
   if (CODE_STREAM.test(s)) cx.flag('includeInput', line, kw, v.src ?? s.slice(0, 12));
   else if (REMOTE.test(s)) cx.flag('remoteInclude', line, kw, s.slice(0, 60));
+  // A stream wrapper the file registers itself, or code inside an archive (`phar://`).
+  else if (/^[a-z][\w+.-]*:\/\//i.test(s) && !/^file:/i.test(s))
+    cx.flag('includeStream', line, kw, s.slice(0, 60));
   else cx.sink('includeInput', line, v, kw);
   if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
 }
@@ -221,8 +242,11 @@ export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args,
   return cx.callUser(m, a.vals) ?? flow(a.vals);
 }
 
-export function callStatic(cx: Ctx, cls: string, name: string, a: Args, _line: number): Val {
+export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: number): Val {
   const m = name.toLowerCase();
+  // PHP's foreign function interface calls C directly (libc's system()), past disable_functions.
+  if (/(^|\\)ffi$/.test(cls) && (m === 'cdef' || m === 'load' || m === 'scope'))
+    cx.flag('nativeCall', line, `FFI::${name}`);
   if (cls.endsWith('request') && m === 'instance') return { taint: 0, req: true };
   if (cls.endsWith('request') && REQUEST_METHODS.has(m)) return input(`Request::${m}()`);
   return cx.callUser(m, a.vals) ?? flow(a.vals);
@@ -244,11 +268,11 @@ export function newObject(cx: Ctx): Val {
   if (t?.t === 'id') {
     cls = t.v.toLowerCase();
     cx.p++;
-  } else if (t?.t === 'var') cx.p++;
-  else if (cx.is('(')) {
-    cx.p++;
-    expr(cx, 0);
-    cx.eat(')');
+  } else if (t?.t === 'var' || cx.is('(')) {
+    // `new $class(…)`, `new $_GET['c'](…)`, `new ($name)(…)`: a class chosen at run time.
+    const chosen = t?.t === 'var' ? classVariable(cx, t.v) : parenthesised(cx);
+    // A name under a fixed namespace (`'app\\pay\\' . ucfirst($type)`) is how plugins dispatch.
+    if (!start(chosen)) cx.sink('classInput', line, chosen, 'new');
   }
   const a = cx.is('(') ? readArgs(cx) : noArgs([]);
   const target = a.vals[0];
@@ -258,6 +282,34 @@ export function newObject(cx: Ctx): Val {
       cx.flag('hiddenCall', line, target.s);
   }
   return { taint: 0, obj: true };
+}
+
+/** The variable naming the class in `new $c(…)` / `new $a['k'](…)`, its value as far as it is known. */
+function classVariable(cx: Ctx, name: string): Val {
+  cx.p++;
+  let v = cx.lookup(name);
+  while (cx.is('[')) {
+    cx.p++;
+    const key = expr(cx, 0);
+    cx.eat(']');
+    v = v.items?.find((i) => i.k === key.s)?.v ?? flow([v]);
+  }
+  return v;
+}
+
+/** `( expression )`, its value. */
+function parenthesised(cx: Ctx): Val {
+  cx.p++;
+  const v = expr(cx, 0);
+  cx.eat(')');
+  return v;
+}
+
+/** `unserialize($x, ['allowed_classes' => false])`: no object can be built. */
+function noClasses(options: Val | undefined): boolean {
+  const allowed = options?.items?.find((i) => i.k === 'allowed_classes')?.v;
+  // `false` reads as the empty string (expr.ts), as PHP prints it.
+  return allowed?.s === '' || (allowed?.items !== undefined && allowed.items.length === 0);
 }
 
 /** A pattern built with request data but ending in known modifiers without `e` (`'/' . $x . '$/i'`). */

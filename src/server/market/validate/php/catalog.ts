@@ -56,7 +56,29 @@ export const CALLBACKS: Record<string, { cb: number; data: number[] }> = {
   spl_autoload_register: { cb: 0, data: [] },
   header_register_callback: { cb: 0, data: [] },
   ob_start: { cb: 0, data: [] },
+  assert_options: { cb: 1, data: [] },
 };
+
+/** Callbacks given last (`array_udiff($a, $b, $cb)`); the `_uassoc` pairs take two. */
+export const LAST_CALLBACKS: Record<string, number> = {
+  array_udiff: 1,
+  array_udiff_assoc: 1,
+  array_uintersect: 1,
+  array_uintersect_assoc: 1,
+  array_diff_ukey: 1,
+  array_intersect_ukey: 1,
+  array_diff_uassoc: 1,
+  array_intersect_uassoc: 1,
+  array_udiff_uassoc: 2,
+  array_uintersect_uassoc: 2,
+};
+
+/**
+ * A constant command that opens a shell for someone else to drive: an interactive or bare shell (its
+ * input and output handed to a socket), netcat or socat running a program, a Windows command prompt.
+ */
+export const REVERSE_SHELL =
+  /(?:^|[\s/;&|])(?:ba|da|z|k|tc)?sh\s+-i\b|^\s*(?:\/bin\/|\/usr\/bin\/)?(?:ba|da|z)?sh\s*$|\b(?:nc|ncat|netcat)\b[^|;]*\s-[ec]\s|\bsocat\b[^|;]*\bexec:|^\s*cmd(?:\.exe)?\s*$/i;
 
 /** Turn encoded text back into code or data: what a packed loader runs before eval. */
 export const DECODERS = new Set([
