@@ -60,6 +60,10 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
   if (load.how === 'document-write' && load.kind === 'script')
     signals.push({ id: 'documentWrite', weight: 1 });
+  // Evasions honest code has no use for: a tag written in pieces, a browser object reached by a name
+  // assembled at run time.
+  if (load.dec.includes('splitTag')) signals.push({ id: 'splitTag', weight: 4 });
+  if (load.dec.includes('builtName')) signals.push({ id: 'builtName', weight: 4 });
   if (source.cmsFile && load.byCode)
     signals.push({ id: 'cmsFileLoads', weight: 4, params: { file: source.cmsFile } });
   if (source.added.some((a) => load.offset >= a.offset && load.offset <= a.offset + a.text.length)) {

@@ -37,6 +37,8 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   }
   const args = node.arguments.map((a) => r.value(a as Expression));
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
+  // `[]['filter']['constructor'](code)()`: any function's constructor is Function.
+  if (name === 'constructor' && recv?.t !== 'str') return global(r, 'Function', ['builtName'], args, node);
   if (recv && name) {
     const v = method(r, recv, name, args, node);
     if (v !== undefined) return v;
@@ -64,10 +66,14 @@ function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpressio
   return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
 }
 
+/** `'<scr' + 'ipt'`, `'<ifr' + 'ame'`: an opening tag cut in two so that filters do not see it. */
+const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;
+
 function markup(r: ScriptReader, v: Val, node: CallExpression | NewExpression, dec: string[] = []) {
   const t = text(v);
   if (t.s === UNKNOWN || !t.s.includes('<')) return;
-  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec), gates: r.currentGates, ...at(node) });
+  const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
+  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
 }
 
 function load(

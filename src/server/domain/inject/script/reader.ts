@@ -12,6 +12,7 @@ import {
   ref,
   str,
   text,
+  UNKNOWN,
   union,
   type Val,
   WINDOW_NAMES,
@@ -295,6 +296,22 @@ export class ScriptReader {
         return { t: 'fn', node };
       case 'ChainExpression':
         return this.value(node.expression);
+      case 'ImportExpression': {
+        // `import('https://…/m.js')`: a module script loaded from that address.
+        const t = text(this.value(node.source));
+        if (t.s !== UNKNOWN)
+          this.facts.loads.push({
+            url: t.s,
+            kind: 'script',
+            how: 'js-import',
+            dec: t.dec,
+            gates: this.gates,
+            deferred: this.deferred,
+            start: node.start,
+            end: node.end,
+          });
+        return null;
+      }
       case 'AwaitExpression':
       case 'YieldExpression':
       case 'SpreadElement':
@@ -319,7 +336,16 @@ export class ScriptReader {
     if (!node.computed && node.property.type === 'Identifier') return { name: node.property.name, dec: [] };
     const v = this.value(node.property as Expression);
     if (v?.t === 'num') return { name: String(v.n), dec: [] };
-    return known(v) ? { name: v.s, dec: v.dec } : { name: null, dec: [] };
+    if (!known(v)) return { name: null, dec: [] };
+    // `window['loc'+'ation']`: a browser object's name assembled at run time, which honest code
+    // never needs (a literal `['location']` is only a spelling).
+    const built = node.property.type !== 'Literal' && SINK_NAMES.has(v.s);
+    return { name: v.s, dec: built ? union(v.dec, ['builtName']) : v.dec };
+  }
+
+  /** The source of a stretch of the code (a call's text, for how it was written). */
+  slice(start: number, end: number): string {
+    return this.source.slice(start, end);
   }
 
   member(obj: Val, prop: { name: string | null; dec: string[] }): Val {
@@ -350,6 +376,27 @@ export class ScriptReader {
     return v;
   }
 }
+
+/** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */
+const SINK_NAMES = new Set([
+  'location',
+  'href',
+  'replace',
+  'assign',
+  'open',
+  'write',
+  'writeln',
+  'eval',
+  'createElement',
+  'appendChild',
+  'insertBefore',
+  'innerHTML',
+  'outerHTML',
+  'src',
+  'atob',
+  'fromCharCode',
+  'constructor',
+]);
 
 /** Handlers that run for every visitor as the page loads or on any click anywhere (popunders). */
 export const PAGE_EVENTS =

@@ -24,7 +24,7 @@ export function assignSink(
         url: t.s,
         kind: 'navigate',
         how: 'js-location',
-        dec: union(t.dec, target.dec),
+        dec: union(t.dec, target.dec, prop.dec),
         gates,
         deferred,
         ...at,
@@ -34,7 +34,7 @@ export function assignSink(
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
   }
   if (name === 'innerHTML' || name === 'outerHTML') {
-    if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: t.dec, gates, ...at });
+    if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, ...at });
     return;
   }
   if (target?.t === 'el') {

@@ -56,7 +56,8 @@ export function hostSignals(url: URL, site: SiteContext): Signal[] {
   const term = p.isIp ? null : (termInLabel(label) ?? chineseTerm(domainToUnicode(domain)));
   if (term) signals.push({ id: 'hostTerm', weight: 4, params: term });
   else {
-    const sub = p.isIp ? null : termInLabel(p.subdomain ?? '');
+    // The suffix too: `.bet`, `.casino`, `.poker` are gambling words themselves.
+    const sub = p.isIp ? null : (termInLabel(p.subdomain ?? '') ?? termInLabel(p.publicSuffix ?? ''));
     if (sub) signals.push({ id: 'hostTerm', weight: 4, params: sub });
   }
   const lookalike = p.isIp ? null : imitated(label, p.publicSuffix ?? '', p.subdomain ?? '', site.official);
