@@ -4,7 +4,17 @@ import type { Signal } from './signals/types';
 import type { Observation } from './types';
 
 /** Decoders that hide an address (as opposed to plain concatenation, judged by the text itself). */
-const HIDING = new Set(['fromCharCode', 'atob', 'unescape', 'hex', 'unicode', 'packer', 'eval', 'escapes']);
+const HIDING = new Set([
+  'fromCharCode',
+  'atob',
+  'unescape',
+  'hex',
+  'unicode',
+  'packer',
+  'eval',
+  'escapes',
+  'dataUri',
+]);
 
 const lowerCache = new Map<string, string>();
 /** The source text in lower case, once per text (a page is judged for every load it makes). */

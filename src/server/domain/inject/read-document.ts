@@ -103,7 +103,7 @@ export function readHtml(
       offset: base?.offset,
       at: s.start,
       inAttribute: s.handler !== null || Boolean(base?.inAttribute),
-      dec: base?.dec ?? [],
+      dec: union(base?.dec ?? [], s.dec ?? []),
       gates: base?.gates ?? [],
     });
     submitted.push(...facts.submits.map((f) => f.target));

@@ -18,7 +18,13 @@ export type MarkupLoad = {
 };
 
 export type PageLink = { url: string; text: string; hidden: boolean; start: number };
-export type InlineScript = { code: string; start: number; handler: string | null };
+export type InlineScript = {
+  code: string;
+  start: number;
+  handler: string | null;
+  /** How the code was hidden in the markup (`dataUri`: a script whose src carries the code). */
+  dec?: string[];
+};
 export type PageForm = {
   action: string;
   id: string;
@@ -131,7 +137,11 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
               stack.at(-1)!.inert = true;
               break;
             }
-            if (a.src !== undefined) add(a.src, 'script', 'script-src');
+            if (a.src !== undefined && /^\s*data:/i.test(a.src)) {
+              // `<script src="data:text/javascript;base64,…">`: the code is in the address itself.
+              const code = dataUriText(a.src);
+              if (code) facts.scripts.push({ code, start, handler: null, dec: ['dataUri'] });
+            } else if (a.src !== undefined) add(a.src, 'script', 'script-src');
             else script = { start: parser.endIndex + 1, code: '' };
             break;
           case 'iframe':
@@ -258,4 +268,17 @@ function blankRanges(html: string, ranges: [number, number][]): string {
   }
   chars.push(html.slice(at));
   return chars.join('');
+}
+
+/** The text a `data:` address carries (base64 or percent-encoded), or null. */
+function dataUriText(uri: string): string | null {
+  const m = /^\s*data:([^,]*),(.*)$/is.exec(uri);
+  if (!m) return null;
+  try {
+    return /;base64$/i.test(m[1]!.trim())
+      ? Buffer.from(m[2]!, 'base64').toString('latin1')
+      : decodeURIComponent(m[2]!);
+  } catch {
+    return null;
+  }
 }

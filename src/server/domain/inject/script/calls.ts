@@ -218,9 +218,16 @@ function method(
     markup(r, a0, node, recv.dec);
     return recv;
   }
+  // A link the code creates and clicks itself: the visitor is sent there without touching anything.
+  if (recv?.t === 'el' && name === 'click' && recv.el.href) {
+    load(r, str(recv.el.href.url, recv.el.href.dec), 'navigate', 'js-click', node);
+    return null;
+  }
   if (recv?.t === 'el' && name === 'setAttribute' && known(a0)) {
     const attr = a0.s.toLowerCase();
     const value = text(args[1] ?? null);
+    if (recv.el.tag === 'a' && attr === 'href' && value.s !== UNKNOWN)
+      recv.el.href = { url: value.s, dec: value.dec };
     if (['style', 'width', 'height'].includes(attr)) {
       if (attr === 'style' ? hiddenByProperty('style', value.s) : /^\s*[0-2](?:px)?\s*$/.test(value.s))
         recv.el.hidden = true;

@@ -41,6 +41,7 @@ export function assignSink(
     const el = target.el;
     if ((name === 'width' || name === 'height') && /^\s*[0-2](?:px)?\s*$/.test(t.s)) el.hidden = true;
     if (name === 'cssText' && hiddenByProperty('style', t.s)) el.hidden = true;
+    if (el.tag === 'a' && name === 'href' && t.s !== UNKNOWN) el.href = { url: t.s, dec: t.dec };
     const kind = elementKind(el.tag, name);
     if (kind)
       r.facts.loads.push({ url: t.s, kind, how: 'js-element', dec: t.dec, gates, deferred, el, ...at });

@@ -24,7 +24,12 @@ export function withBudget<T>(budget: Budget, fn: () => T): T {
 }
 
 /** An element a script created: what it loads is only known once its `src` is set. */
-export type ElementRec = { tag: string; hidden: boolean };
+export type ElementRec = {
+  tag: string;
+  hidden: boolean;
+  /** A created link's address (`a.href = …`), followed when code clicks it. */
+  href?: { url: string; dec: string[] };
+};
 
 /**
  * What the reader knows of a value. `dec` lists how a string was hidden (fromCharCode, atob,
