@@ -14,6 +14,7 @@ const HIDING = new Set([
   'eval',
   'escapes',
   'dataUri',
+  'srcdoc',
 ]);
 
 const lowerCache = new Map<string, string>();
@@ -74,6 +75,8 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   // assembled at run time.
   if (load.dec.includes('splitTag')) signals.push({ id: 'splitTag', weight: 4 });
   if (load.dec.includes('builtName')) signals.push({ id: 'builtName', weight: 4 });
+  // A script would have been a script tag: code fetched as text and run is hidden from the page.
+  if (load.how === 'fetch-eval') signals.push({ id: 'fetchEval', weight: 4 });
   if (source.cmsFile && load.byCode)
     signals.push({ id: 'cmsFileLoads', weight: 4, params: { file: source.cmsFile } });
   if (source.added.some((a) => load.offset >= a.offset && load.offset <= a.offset + a.text.length)) {

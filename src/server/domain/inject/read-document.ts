@@ -94,6 +94,20 @@ export function readHtml(
   }
   for (const link of page.links)
     doc.links.push(base?.offset === undefined ? link : { ...link, start: base.offset });
+  // A frame's document written into its srcdoc attribute: its scripts run like the page's own.
+  for (const w of depth < MAX_WRITES ? page.written : []) {
+    const inner = readHtml(w.html, url, budget, depth + 1, {
+      how: 'iframe-srcdoc',
+      dec: union(base?.dec ?? [], ['srcdoc']),
+      gates: base?.gates ?? [],
+      inAttribute: base?.inAttribute ?? false,
+      byCode: false,
+      evidence: html.slice(w.start, w.start + SNIPPET),
+      offset: base?.offset ?? w.start,
+    });
+    doc.loads.push(...inner.loads);
+    doc.links.push(...inner.links);
+  }
   const submitted: string[] = [];
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;

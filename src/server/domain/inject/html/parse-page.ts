@@ -36,6 +36,8 @@ export type PageForm = {
 
 export type PageFacts = {
   loads: MarkupLoad[];
+  /** Documents written into attributes (`<iframe srcdoc>`): read as markup of their own. */
+  written: { html: string; start: number }[];
   links: PageLink[];
   scripts: InlineScript[];
   forms: PageForm[];
@@ -81,6 +83,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     loads: [],
     links: [],
     scripts: [],
+    written: [],
     forms: [],
     live: '',
     declared: [],
@@ -147,6 +150,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           case 'iframe':
           case 'frame':
             add(a.src, 'iframe', 'iframe-src', isHidden || tinySize(a));
+            if (a.srcdoc?.includes('<')) facts.written.push({ html: a.srcdoc, start });
             break;
           case 'link': {
             const rel = (a.rel ?? '').toLowerCase().split(/\s+/);

@@ -35,10 +35,18 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
       if (a.type === 'FunctionExpression' || a.type === 'ArrowFunctionExpression') r.walkFunction(a, true);
     }
   }
+  // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
+  if (node.arguments.some((a) => isEval(a as AnyNode))) r.facts.runsUnseen = true;
   const args = node.arguments.map((a) => r.value(a as Expression));
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
   // `[]['filter']['constructor'](code)()`: any function's constructor is Function.
   if (name === 'constructor' && recv?.t !== 'str') return global(r, 'Function', ['builtName'], args, node);
+  // `xhr.open('GET', url)`: whatever the receiver is (the reader does not follow XMLHttpRequest).
+  const a0 = args[0] ?? null;
+  if (name === 'open' && args.length >= 2 && known(a0) && /^(?:get|post)$/i.test(a0.s)) {
+    fetched(r, args[1] ?? null, node);
+    return null;
+  }
   if (recv && name) {
     const v = method(r, recv, name, args, node);
     if (v !== undefined) return v;
@@ -131,12 +139,22 @@ function global(r: ScriptReader, path: string, dec: string[], args: Val[], node:
         return ref('window', ['eval']);
       }
       if (known(first)) r.evalCode(first.s, union(first.dec, dec, ['eval']), r.currentGates, node);
+      else r.facts.runsUnseen = true;
+      return null;
+    }
+    case 'fetch':
+    case 'jquery.get':
+    case 'jquery.ajax':
+    case 'jquery.post': {
+      const options = node.arguments[0] as AnyNode | undefined;
+      fetched(r, known(first) ? first : optionUrl(r, options), node);
       return null;
     }
     case 'Function':
     case 'setTimeout':
     case 'setInterval': {
       const code = path === 'Function' ? args.at(-1) : first;
+      if (path === 'Function' && !known(code ?? null)) r.facts.runsUnseen = true;
       if (known(code ?? null))
         r.evalCode(
           (code as { s: string }).s,
@@ -181,6 +199,40 @@ function global(r: ScriptReader, path: string, dec: string[], args: Val[], node:
     default:
       return null;
   }
+}
+
+const isEval = (a: AnyNode): boolean =>
+  (a.type === 'Identifier' && a.name === 'eval') ||
+  (a.type === 'MemberExpression' &&
+    !a.computed &&
+    a.property.type === 'Identifier' &&
+    a.property.name === 'eval');
+
+/** `$.ajax({ url: '…' })`: the address in an options object. */
+function optionUrl(r: ScriptReader, options: AnyNode | undefined): Val {
+  if (options?.type !== 'ObjectExpression') return null;
+  for (const p of options.properties) {
+    if (p.type !== 'Property') continue;
+    const key =
+      p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : '';
+    if (key === 'url') return r.value(p.value as Expression);
+  }
+  return null;
+}
+
+/** An address fetched as data: a script load only if the script also runs code it cannot see. */
+function fetched(r: ScriptReader, v: Val, node: CallExpression | NewExpression) {
+  const t = text(v);
+  if (t.s === UNKNOWN) return;
+  r.facts.fetched.push({
+    url: t.s,
+    kind: 'script',
+    how: 'fetch-eval',
+    dec: t.dec,
+    gates: r.currentGates,
+    deferred: r.deferred,
+    ...at(node),
+  });
 }
 
 function concat(a: Val, b: Val): Val {

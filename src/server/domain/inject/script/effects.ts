@@ -34,6 +34,10 @@ export type ScriptFacts = {
   submits: ScriptSubmit[];
   /** Idioms met on the way: packer, eval of a decoded string, string-built sinks. */
   idioms: string[];
+  /** Addresses the script fetches as data (fetch, XMLHttpRequest, $.get, $.ajax). */
+  fetched: ScriptLoad[];
+  /** Whether it runs code it cannot see (`eval(x)`, `.then(eval)`, `Function(x)`): fetched text may be it. */
+  runsUnseen: boolean;
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
   parsed: boolean;
 };
@@ -43,5 +47,7 @@ export const emptyFacts = (): ScriptFacts => ({
   markup: [],
   submits: [],
   idioms: [],
+  fetched: [],
+  runsUnseen: false,
   parsed: true,
 });

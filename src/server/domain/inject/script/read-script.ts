@@ -73,5 +73,7 @@ export function readScript(code: string, budget: Budget, depth = 0): ScriptFacts
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
   }
+  // Text fetched from an address and run as code: that address serves the script.
+  if (facts.runsUnseen) facts.loads.push(...facts.fetched);
   return facts;
 }

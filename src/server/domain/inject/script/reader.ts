@@ -35,6 +35,7 @@ const GLOBALS = new Set([
   'setTimeout',
   'setInterval',
   'open',
+  'fetch',
   'parseInt',
   'Math',
   'Array',
