@@ -16,12 +16,25 @@ const profileWords = (locale: Locale, names: string) =>
     )
     .join(translate(locale, 'domain.result.separator'));
 
-function signalText(locale: Locale, s: Signal): string {
+export function signalText(locale: Locale, s: Signal): string {
   const params = { ...s.params };
   if (params.seen) params.seen = profileWords(locale, params.seen);
   if (params.missing) params.missing = profileWords(locale, params.missing);
   if (params.category) params.category = translate(locale, `domain.termCategory.${params.category}`);
+  if (s.id === 'hiddenAddress' && params.how) params.how = hidingWords(locale, params.how);
   return translate(locale, `domain.signal.${s.id}`, params);
+}
+
+/** How an address was hidden, in words; code names (`atob`, `fromCharCode`) stay as written. */
+function hidingWords(locale: Locale, how: string): string {
+  return how
+    .split(', ')
+    .map((name) => {
+      const key = `domain.hiding.${name}`;
+      const word = translate(locale, key);
+      return word === key ? name : word;
+    })
+    .join(translate(locale, 'domain.result.separator'));
 }
 
 /** What the page and API clients read of one check: the findings with their reasons and evidence. */

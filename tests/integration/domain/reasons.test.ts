@@ -1,6 +1,7 @@
 import EN from '@messages/en-us/domain.json';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
+import { signalText } from '@/server/domain/present-inject';
 import { translate } from '@/server/http/translate';
 
 /** Every parameter a reason may carry, so each message can be filled in. */
@@ -26,11 +27,19 @@ const PARAMS = {
 
 describe('the reasons and limits a check gives, in every language', () => {
   it.each(LOCALES)('fills in every reason and limit in %s', (locale) => {
-    for (const group of ['signal', 'limit', 'termCategory'] as const) {
+    for (const group of ['signal', 'limit', 'termCategory', 'hiding'] as const) {
       for (const key of Object.keys(EN.domain[group])) {
         const text = translate(locale, `domain.${group}.${key}`, PARAMS);
         expect({ key, text }).toEqual({ key, text: expect.not.stringMatching(/^domain\.|\{/) });
       }
     }
+  });
+
+  it('says how an address was hidden in words, keeping the names of code as written', () => {
+    const hidden = { id: 'hiddenAddress', weight: 4, params: { how: 'hex, atob, dataUri' } };
+    expect(signalText('en-us', hidden)).toBe(
+      'The address is hidden in the code (\\x escapes, atob, a data: address); shown decoded',
+    );
+    expect(signalText('zh-cn', hidden)).toContain('\\x 转义、atob、data: 地址');
   });
 });
