@@ -1,11 +1,11 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { atobText, unescapeText, unpack } from './decoders';
 import { hiddenByProperty } from './hidden';
+import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import type { ScriptReader } from './reader';
 import { elementKind } from './sinks';
-import { known, MAX_STRING, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
+import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
-const MAX_ITEMS = 20_000;
 /** jQuery methods that insert markup (and run the scripts in it). */
 const JQUERY_MARKUP = new Set(['html', 'append', 'prepend', 'after', 'before', 'replaceWith', 'wrap']);
 
@@ -44,7 +44,7 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   // `xhr.open('GET', url)`: whatever the receiver is (the reader does not follow XMLHttpRequest).
   const a0 = args[0] ?? null;
   if (name === 'open' && args.length >= 2 && known(a0) && /^(?:get|post)$/i.test(a0.s)) {
-    fetched(r, args[1] ?? null, node);
+    load(r, args[1] ?? null, 'script', 'fetch-eval', node, [], r.facts.fetched);
     return null;
   }
   if (recv && name) {
@@ -54,7 +54,7 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   return fn?.t === 'ref' ? global(r, fn.path, fn.dec, args, node) : null;
 }
 
-const at = (node: AnyNode | CallExpression | NewExpression) => ({ start: node.start, end: node.end });
+const at = (node: { start: number; end: number }) => ({ start: node.start, end: node.end });
 
 const LOAD_EVENTS =
   /^(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll|onload|onclick)$/i;
@@ -84,17 +84,19 @@ function markup(r: ScriptReader, v: Val, node: CallExpression | NewExpression, d
   r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
 }
 
-function load(
+/** Records what `v` addresses; `into`: the loads, or the addresses fetched as data (`fetched`). */
+export function load(
   r: ScriptReader,
   v: Val,
   kind: 'script' | 'navigate',
   how: string,
-  node: CallExpression | NewExpression,
+  node: { start: number; end: number },
   dec: string[] = [],
+  into = r.facts.loads,
 ) {
   const t = text(v);
   if (t.s === UNKNOWN) return;
-  r.facts.loads.push({
+  into.push({
     url: t.s,
     kind,
     how,
@@ -147,7 +149,16 @@ function global(r: ScriptReader, path: string, dec: string[], args: Val[], node:
     case 'jquery.ajax':
     case 'jquery.post': {
       const options = node.arguments[0] as AnyNode | undefined;
-      fetched(r, known(first) ? first : optionUrl(r, options), node);
+      // Fetched as data: a script load only if the script also runs code it cannot see (read-script.ts).
+      load(
+        r,
+        known(first) ? first : optionUrl(r, options),
+        'script',
+        'fetch-eval',
+        node,
+        dec,
+        r.facts.fetched,
+      );
       return null;
     }
     case 'Function':
@@ -220,27 +231,6 @@ function optionUrl(r: ScriptReader, options: AnyNode | undefined): Val {
   return null;
 }
 
-/** An address fetched as data: a script load only if the script also runs code it cannot see. */
-function fetched(r: ScriptReader, v: Val, node: CallExpression | NewExpression) {
-  const t = text(v);
-  if (t.s === UNKNOWN) return;
-  r.facts.fetched.push({
-    url: t.s,
-    kind: 'script',
-    how: 'fetch-eval',
-    dec: t.dec,
-    gates: r.currentGates,
-    deferred: r.deferred,
-    ...at(node),
-  });
-}
-
-function concat(a: Val, b: Val): Val {
-  const x = text(a);
-  const y = text(b);
-  return str((x.s + y.s).slice(0, MAX_STRING), union(x.dec, y.dec));
-}
-
 /** Methods of strings, arrays, created elements and jQuery objects. Undefined: not one of them. */
 function method(
   r: ScriptReader,
@@ -303,94 +293,6 @@ function method(
   if (recv?.t === 'str') return stringMethod(recv, name, args, node.arguments[0] as AnyNode | undefined);
   if (recv?.t === 'arr') return arrayMethod(recv.items, name, args);
   return undefined;
-}
-
-function stringMethod(
-  s: { s: string; dec: string[] },
-  name: string,
-  args: Val[],
-  pattern?: AnyNode,
-): Val | undefined {
-  const n = (i: number) => (args[i]?.t === 'num' ? (args[i] as { n: number }).n : undefined);
-  switch (name) {
-    case 'split': {
-      const sep = args[0];
-      if (!known(sep ?? null)) return null;
-      const parts = s.s.split((sep as { s: string }).s).slice(0, MAX_ITEMS);
-      return { t: 'arr', items: parts.map((p) => str(p, s.dec)) };
-    }
-    case 'replace':
-    case 'replaceAll': {
-      const to = args[1];
-      if (!known(to ?? null)) return null;
-      const lit = pattern?.type === 'Literal' && pattern.regex ? literalRegex(pattern.regex) : null;
-      const from =
-        lit ??
-        (known(args[0] ?? null) ? { text: (args[0] as { s: string }).s, all: name === 'replaceAll' } : null);
-      if (!from?.text) return null;
-      const out = from.all
-        ? s.s.split(from.text).join((to as { s: string }).s)
-        : s.s.replace(from.text, (to as { s: string }).s);
-      return str(out.slice(0, MAX_STRING), union(s.dec, (to as { dec: string[] }).dec));
-    }
-    case 'concat':
-      return args.reduce<Val>((acc, a) => concat(acc, a), str(s.s, s.dec));
-    case 'slice':
-    case 'substring':
-      return str(s.s[name](n(0) ?? 0, n(1)), s.dec);
-    case 'substr':
-      return str(s.s.substr(n(0) ?? 0, n(1)), s.dec);
-    case 'toLowerCase':
-    case 'toUpperCase':
-    case 'trim':
-    case 'toString':
-      return str(name === 'toString' ? s.s : s.s[name](), s.dec);
-    case 'charAt':
-      return str(s.s.charAt(n(0) ?? 0), s.dec);
-    case 'charCodeAt':
-      return num(s.s.charCodeAt(n(0) ?? 0));
-    default:
-      return undefined;
-  }
-}
-
-/** A regular expression that is only literal characters (`/x/g`): used as plain text. */
-function literalRegex(re: { pattern: string; flags: string }): { text: string; all: boolean } | null {
-  const text = re.pattern.replace(/\\(.)/g, '$1');
-  if (/[.*+?^${}()|[\]]/.test(re.pattern.replace(/\\./g, ''))) return null;
-  return { text, all: re.flags.includes('g') };
-}
-
-function arrayMethod(items: Val[], name: string, args: Val[]): Val | undefined {
-  switch (name) {
-    case 'join': {
-      const sep = args[0] === undefined ? ',' : known(args[0]) ? args[0].s : null;
-      if (sep === null) return null;
-      const room = { left: 20_000 };
-      const parts = items.map((item) => text(item, room));
-      return str(
-        parts.map((p) => p.s).join(sep),
-        union(...parts.map((p) => p.dec), items.length > 1 ? ['concatenation'] : []),
-      );
-    }
-    case 'reverse':
-      return { t: 'arr', items: [...items].reverse() };
-    case 'concat':
-      return {
-        t: 'arr',
-        items: [...items, ...args.flatMap((a) => (a?.t === 'arr' ? a.items : [a]))].slice(0, MAX_ITEMS),
-      };
-    case 'slice':
-      return {
-        t: 'arr',
-        items: items.slice(
-          args[0]?.t === 'num' ? args[0].n : 0,
-          args[1]?.t === 'num' ? args[1].n : undefined,
-        ),
-      };
-    default:
-      return undefined;
-  }
 }
 
 /** `[104,116].map(function(c){ return String.fromCharCode(c) })`: the callback's result per item. */

@@ -1,7 +1,8 @@
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
-import { callValue } from './calls';
+import { callValue, load } from './calls';
 import type { ScriptFacts } from './effects';
 import { gateKinds, gateWordsIn } from './gates';
+import { GLOBALS, SINK_NAMES } from './names';
 import { binaryValue, memberValue } from './operators';
 import { assignSink } from './sinks';
 import {
@@ -12,34 +13,12 @@ import {
   ref,
   str,
   text,
-  UNKNOWN,
   union,
   type Val,
   WINDOW_NAMES,
 } from './values';
 
 export type { Budget } from './values';
-
-const GLOBALS = new Set([
-  'document',
-  'location',
-  'navigator',
-  'String',
-  'atob',
-  'unescape',
-  'escape',
-  'decodeURIComponent',
-  'decodeURI',
-  'eval',
-  'Function',
-  'setTimeout',
-  'setInterval',
-  'open',
-  'fetch',
-  'parseInt',
-  'Math',
-  'Array',
-]);
 
 /**
  * Reads one script without running it: values are folded where they are constant (literals,
@@ -297,22 +276,10 @@ export class ScriptReader {
         return { t: 'fn', node };
       case 'ChainExpression':
         return this.value(node.expression);
-      case 'ImportExpression': {
+      case 'ImportExpression':
         // `import('https://…/m.js')`: a module script loaded from that address.
-        const t = text(this.value(node.source));
-        if (t.s !== UNKNOWN)
-          this.facts.loads.push({
-            url: t.s,
-            kind: 'script',
-            how: 'js-import',
-            dec: t.dec,
-            gates: this.gates,
-            deferred: this.deferred,
-            start: node.start,
-            end: node.end,
-          });
+        load(this, this.value(node.source), 'script', 'js-import', node);
         return null;
-      }
       case 'AwaitExpression':
       case 'YieldExpression':
       case 'SpreadElement':
@@ -377,27 +344,6 @@ export class ScriptReader {
     return v;
   }
 }
-
-/** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */
-const SINK_NAMES = new Set([
-  'location',
-  'href',
-  'replace',
-  'assign',
-  'open',
-  'write',
-  'writeln',
-  'eval',
-  'createElement',
-  'appendChild',
-  'insertBefore',
-  'innerHTML',
-  'outerHTML',
-  'src',
-  'atob',
-  'fromCharCode',
-  'constructor',
-]);
 
 /** Handlers that run for every visitor as the page loads or on any click anywhere (popunders). */
 export const PAGE_EVENTS =

@@ -1,0 +1,44 @@
+/** Names the script reader knows (reader.ts). */
+
+/** Browser globals followed however they are reached (`window.atob`, `self['eval']`). */
+export const GLOBALS = new Set([
+  'document',
+  'location',
+  'navigator',
+  'String',
+  'atob',
+  'unescape',
+  'escape',
+  'decodeURIComponent',
+  'decodeURI',
+  'eval',
+  'Function',
+  'setTimeout',
+  'setInterval',
+  'open',
+  'fetch',
+  'parseInt',
+  'Math',
+  'Array',
+]);
+
+/** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */
+export const SINK_NAMES = new Set([
+  'location',
+  'href',
+  'replace',
+  'assign',
+  'open',
+  'write',
+  'writeln',
+  'eval',
+  'createElement',
+  'appendChild',
+  'insertBefore',
+  'innerHTML',
+  'outerHTML',
+  'src',
+  'atob',
+  'fromCharCode',
+  'constructor',
+]);
