@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { RATE_LIMITS } from '@/contract/limits';
+import { countHit, rateLimitHits } from '@/server/http/rate-limit';
 import { callApi, randomIp } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 
 describe('rate limits', () => {
+  it('a request that started in an earlier window counts in the current one, never restarting the count', async () => {
+    const rule = { limit: 5, windowSeconds: 60 };
+    const key = `late:${randomIp()}`;
+    const current = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 5_000);
+    const earlier = new Date(current.getTime() - 10_000); // the previous window
+    for (let i = 1; i <= 6; i++) expect(await countHit(key, rule, current)).toBe(i);
+    // Its body held back, a request timed in the earlier window arrives now.
+    expect(await countHit(key, rule, earlier)).toBe(7);
+    expect(await countHit(key, rule, current)).toBe(8);
+    expect(await rateLimitHits(key, rule, earlier)).toBe(8);
+    // The next window still starts afresh.
+    expect(await countHit(key, rule, new Date(current.getTime() + 60_000))).toBe(1);
+  });
+
   it(`blocks one address after ${RATE_LIMITS.loginPerIpAccount.limit} attempts at one account, not the account`, async () => {
     const account = await registerUser();
     const ip = randomIp();

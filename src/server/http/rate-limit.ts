@@ -16,7 +16,9 @@ export const windowEnd = (rule: RateRule, now: Date) =>
 
 /**
  * Counts one hit against `key` in a fixed window kept in the database, so every app node shares the
- * same counter; answers the hits of the window so far (0 when rate limits are off).
+ * same counter; answers the hits of the window so far (0 when rate limits are off). The window only
+ * moves forward: a request that started in an earlier window (its body held back) counts in the
+ * current one instead of starting that earlier window again with one hit.
  */
 export async function countHit(key: string, rule: RateRule, now = new Date()): Promise<number> {
   if (!env().RATE_LIMITS) return 0;
@@ -28,8 +30,8 @@ export async function countHit(key: string, rule: RateRule, now = new Date()): P
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz then ${rateLimits.hits} + 1 else 1 end`,
-        windowStart,
+        hits: sql`case when ${rateLimits.windowStart} >= ${windowStart.toISOString()}::timestamptz then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart: sql`greatest(${rateLimits.windowStart}, ${windowStart.toISOString()}::timestamptz)`,
       },
     })
     .returning({ hits: rateLimits.hits });
@@ -56,5 +58,5 @@ export async function rateLimitHits(key: string, rule: RateRule, now = new Date(
   if (!env().RATE_LIMITS) return 0;
   const db = await getDb();
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  return row && row.windowStart.getTime() === windowOf(rule, now).getTime() ? row.hits : 0;
+  return row && row.windowStart.getTime() >= windowOf(rule, now).getTime() ? row.hits : 0;
 }
