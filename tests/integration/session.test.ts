@@ -4,6 +4,7 @@ import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo, GET as userInfoGet } from '@/app/api/user/user_info/route';
 import type { UserInfo } from '@/contract/user';
 import { createSession } from '@/server/accounts/sessions';
+import { onPublicChange } from '@/server/cache/change-bus';
 import { callApi, cookiePair } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 
@@ -92,6 +93,18 @@ describe('logout', () => {
     expect(after.status).toBe(401);
     const byCookie = await callApi(userInfo, { cookie: account.cookie });
     expect(byCookie.status).toBe(401);
+  });
+
+  it('tells the nodes only when a session ended: a made-up token cannot make them all forget theirs', async () => {
+    const told: string[][] = [];
+    const stop = onPublicChange((tags) => told.push(tags));
+    for (let i = 0; i < 3; i++) expect((await callApi(logout, { token: `made-up-${i}` })).status).toBe(200);
+    expect(told.filter((tags) => tags.includes('accounts'))).toHaveLength(0);
+    const account = await registerUser();
+    told.length = 0;
+    await callApi(logout, { token: account.token });
+    expect(told.filter((tags) => tags.includes('accounts'))).toHaveLength(1);
+    stop();
   });
 
   it('leaves the other sessions of the same user working', async () => {

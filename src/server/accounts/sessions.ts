@@ -78,10 +78,17 @@ export async function findSessionUser(token: string, now = new Date()) {
   return row.user;
 }
 
+/**
+ * Ends the session holding `token`. Only a session that existed tells the nodes: anyone may call
+ * logout with a made-up token, and each change makes every node forget its remembered sessions.
+ */
 export async function revokeSession(token: string): Promise<void> {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
-  await accountsChanged();
+  const gone = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)))
+    .returning({ id: sessions.id });
+  if (gone.length > 0) await accountsChanged();
 }
 
 /** The user's sessions that still work, most recently seen first. */
@@ -101,7 +108,7 @@ export async function revokeSessionById(userId: number, id: number): Promise<boo
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
     .returning({ id: sessions.id });
-  await accountsChanged();
+  if (gone.length > 0) await accountsChanged();
   return gone.length > 0;
 }
 
