@@ -30,6 +30,12 @@ export const playerSetup = (code: string, name: string, m3u8: boolean): PlayerSe
 });
 
 /** provide/vod limits (client-contract §2). */
+/**
+ * Station probes (the check before submitting, and the one `vod_add` makes), per account and per
+ * address: each fetches and reads an address the caller chose.
+ */
+export const PROBES_PER_MINUTE = { limit: 20, windowSeconds: 60 } as const;
+
 export const PROVIDE_PAGE_SIZE = 20;
 export const PROVIDE_PAGE_SIZE_MAX = 100;
 

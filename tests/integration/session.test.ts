@@ -96,7 +96,7 @@ describe('logout', () => {
   });
 
   it('tells the nodes only when a session ended: a made-up token cannot make them all forget theirs', async () => {
-    const told: string[][] = [];
+    const told: (readonly string[])[] = [];
     const stop = onPublicChange((tags) => told.push(tags));
     for (let i = 0; i < 3; i++) expect((await callApi(logout, { token: `made-up-${i}` })).status).toBe(200);
     expect(told.filter((tags) => tags.includes('accounts'))).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   auditSchema,
+  PROBES_PER_MINUTE,
   probeResultSchema,
   probeSchema,
   provideDetailSchema,
@@ -11,7 +12,13 @@ import {
   stationSchema,
   stationViewSchema,
 } from '../resource';
-import { operation } from './operation';
+import { operation, type RateLimit } from './operation';
+
+/** One budget for both calls that probe an address. */
+const probeLimits: RateLimit[] = [
+  { name: 'probe', per: ['user'], ...PROBES_PER_MINUTE },
+  { name: 'probe', per: ['ip'], ...PROBES_PER_MINUTE },
+];
 
 /** The developer's stations; `scope=all` lists every developer's for administrators. */
 export const resourceList = operation({
@@ -43,6 +50,7 @@ export const resourceProbe = operation({
   },
   input: probeSchema,
   output: probeResultSchema,
+  rateLimits: probeLimits,
 });
 
 /** Administrators approve (1) or reject (2, with remarks) a station; approval makes the collector due. */
@@ -90,6 +98,7 @@ export const resourceAdd = operation({
   },
   input: stationSchema,
   output: stationViewSchema,
+  rateLimits: probeLimits,
 });
 
 const provideRaw = {

@@ -7,6 +7,7 @@ import type {
   resourceTypes,
 } from '@/contract/api/resource';
 import { isAdmin } from '../accounts/present';
+import { requireVerified } from '../accounts/verified';
 import { AppError } from '../errors';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
@@ -28,7 +29,9 @@ export const stationList: Run<typeof resourceList> = async ({ input, user, ctx }
   });
 };
 
-export const stationProbe: Run<typeof resourceProbe> = async ({ input, ctx }) => {
+export const stationProbe: Run<typeof resourceProbe> = async ({ input, user, ctx }) => {
+  // Only those who may submit a station may make the server fetch an address for them.
+  await requireVerified(user);
   const { reason: _reason, ...result } = await probeStation({ apiUrl: input.api_url, locale: ctx.locale });
   return result;
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseCollection } from './format/parse';
+import { parseCollectionOffLoop } from './format/parse-off-loop';
 import { type Station, storeVideos } from './store-videos';
 
 /** One answer of a station (fetched, or a bundled fixture) parsed by the collector's rules and stored. */
@@ -12,7 +12,7 @@ export async function importCollection({
   body: string | Buffer;
   now: Date;
 }) {
-  const page = parseCollection(body);
+  const page = await parseCollectionOffLoop(body);
   const result = await storeVideos({ station, items: page.list, now });
   return { page, stored: result.stored, skipped: result.skipped + page.skipped };
 }

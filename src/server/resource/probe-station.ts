@@ -4,7 +4,13 @@ import type { ProbeResult } from '@/contract/resource';
 import { translate } from '../http/translate';
 import type { FetchOptions } from '../net/safe-fetch';
 import { failureReason, fetchPage, stationUrl } from './fetch-page';
-import { parseCollection } from './format/parse';
+import { parseCollectionOffLoop } from './format/parse-off-loop';
+
+/**
+ * A first page of `ac=list` (the categories and up to 100 short entries) is a few hundred KB at
+ * most; the collector's own pages may be larger (PAGE_FETCH).
+ */
+export const PROBE_MAX_BYTES = 1_000_000;
 
 /** Asks a station for its category list: does it speak the collection format, how much, how fast. */
 export async function probeStation({
@@ -20,9 +26,10 @@ export async function probeStation({
   try {
     const result = await fetchPage(stationUrl(apiUrl, { ac: 'list', pg: 1 }), {
       totalTimeoutMs: 10_000,
+      maxBytes: PROBE_MAX_BYTES,
       ...fetchOptions,
     });
-    const page = parseCollection(result.body);
+    const page = await parseCollectionOffLoop(result.body);
     return {
       ok: true,
       format: page.format,

@@ -5,7 +5,8 @@ import { POST as list } from '@/app/api/resource/list/route';
 import { POST as probe } from '@/app/api/resource/probe/route';
 import { POST as vodAdd } from '@/app/api/resource/vod_add/route';
 import { resourceList } from '@/contract/api/resource';
-import { callApi } from '../../support/api';
+import { PROBES_PER_MINUTE } from '@/contract/resource';
+import { callApi, randomIp } from '../../support/api';
 import { registerUser } from '../../support/factories';
 import { registerAdmin, validStation } from './helpers';
 import { startStationServer } from './station-server';
@@ -77,6 +78,35 @@ describe('resource API', () => {
       ok: false,
       error: 'private and local network addresses are not allowed',
     });
+  });
+
+  it('probes only for verified accounts, and as often a minute as the limit says, per account and per address', async () => {
+    const unverified = await registerUser({ verified: false });
+    const refused = await callApi(probe, {
+      json: { api_url: `${station.base}/json` },
+      token: unverified.token,
+      lang: 'en-us',
+    });
+    expect([refused.code, refused.msg]).toEqual([0, expect.stringMatching(/verif/i)]);
+
+    const ip = randomIp();
+    const dev = await registerUser();
+    const metadata = { api_url: 'http://169.254.169.254/latest/meta-data/' };
+    for (let i = 0; i < PROBES_PER_MINUTE.limit; i++)
+      expect((await callApi(probe, { json: metadata, token: dev.token, ip })).status, `probe ${i + 1}`).toBe(
+        200,
+      );
+    const over = await callApi(probe, { json: metadata, token: dev.token, ip: randomIp(), lang: 'en-us' });
+    expect(over.status).toBe(429);
+    expect(over.msg).toMatch(/try again in \d+ seconds/);
+    // Submitting probes too, so it draws on the same budget.
+    expect(
+      (await callApi(vodAdd, { json: validStation(`${station.base}/json/c`), token: dev.token })).status,
+    ).toBe(429);
+    // Another account from the same address has nothing left either; from elsewhere it probes.
+    const other = await registerUser();
+    expect((await callApi(probe, { json: metadata, token: other.token, ip })).status).toBe(429);
+    expect((await callApi(probe, { json: metadata, token: other.token })).status).toBe(200);
   });
 
   it('probes a station: format, counts and speed', async () => {
