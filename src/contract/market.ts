@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimit } from './api/operation';
 import { ITEM_LANGUAGE_CODES } from './item-languages';
 import { hasMarkup } from './text';
 
@@ -22,6 +23,11 @@ export const PREVIEW_MAX = 6;
 export const REVIEW_DAYS = '1-3';
 /** Files one developer may upload in an hour (unused ones are removed after a day). */
 export const UPLOADS_PER_HOUR = { limit: 120, windowSeconds: 3600 } as const;
+/**
+ * The limit as kept: per account, one count per file, whether uploaded on its own or sent inline
+ * with a submission (each file is scanned and stored either way).
+ */
+export const UPLOAD_LIMIT: RateLimit = { name: 'upload', ...UPLOADS_PER_HOUR, per: ['user'] };
 
 // Messages are translation keys under `market.valid.*`; both the form and the handler use them.
 const text = (min: number, max: number, key: string) =>

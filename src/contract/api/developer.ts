@@ -25,7 +25,7 @@ import {
   idSchema,
   type Kind,
   listSchema,
-  UPLOADS_PER_HOUR,
+  UPLOAD_LIMIT,
   uploadSchema,
   verifyAuthCodeSchema,
 } from '../market';
@@ -174,7 +174,7 @@ export const developerUpload = operation({
   },
   input: uploadSchema,
   output: uploadedSchema,
-  rateLimits: [{ name: 'upload', ...UPLOADS_PER_HOUR, per: ['user'] }],
+  rateLimits: [UPLOAD_LIMIT],
 });
 
 export const developerAppDownload = operation({

@@ -8,16 +8,39 @@ import { countHit, rateLimitHits, windowEnd } from './rate-limit';
 
 type Call = { input: unknown; ctx: RequestContext; user: UserRow | undefined };
 
-/** The counter a declared limit keeps for this call: its name and the parts it is kept per. */
-function keyOf(rule: RateLimit, call: Call): string {
+type Caller = { ip?: string; userId?: number; input?: unknown };
+
+/** The counter a declared limit keeps for this caller: its name and the parts it is kept per. */
+function keyOf(rule: RateLimit, { ip, userId, input }: Caller): string {
   const parts = rule.per.map((part) => {
-    if (part === 'ip') return `ip:${call.ctx.ip}`;
-    if (part === 'user') return `user:${call.user?.id ?? '-'}`;
+    if (part === 'ip') return `ip:${ip ?? '-'}`;
+    if (part === 'user') return `user:${userId ?? '-'}`;
     const field = part.slice('input.'.length);
-    const value = (call.input as Record<string, unknown> | null)?.[field];
+    const value = (input as Record<string, unknown> | null)?.[field];
     return `${field}:${String(value ?? '').toLowerCase()}`;
   });
   return [rule.name, ...parts].join(':');
+}
+
+const callerOf = (call: Call): Caller => ({ ip: call.ctx.ip, userId: call.user?.id, input: call.input });
+
+/**
+ * Counts one more use of a per-account limit from inside an operation, refusing past it with 429 as
+ * the declared limits do: a file sent inline with a submission counts as an upload.
+ */
+export async function hitAccountLimit(rule: RateLimit, userId: number, now = new Date()): Promise<void> {
+  if (rule.per.some((part) => part !== 'user')) throw new Error(`${rule.name} is not kept per account only`);
+  if ((await countHit(keyOf(rule, { userId }), rule, now)) > rule.limit) throw refusal(rule, now, 'http');
+}
+
+/** HTTP 429, or for the CMS (which reads only HTTP 200) `code: 0`; both carry `retry-after`. */
+function refusal(rule: RateLimit, now: Date, answer: 'http' | 'business') {
+  const resetSeconds = Math.ceil((windowEnd(rule, now).getTime() - now.getTime()) / 1000);
+  return new AppError(answer === 'http' ? 'rate_limited' : 'invalid', rule.message ?? 'api.rateLimited', {
+    seconds: resetSeconds,
+    minutes: Math.ceil(resetSeconds / 60),
+    retryAfter: resetSeconds,
+  });
 }
 
 /** What the answer says about the tightest limit: the IETF `RateLimit-*` fields. */
@@ -36,8 +59,7 @@ export function limitHeaders(state: LimitState | undefined): Record<string, stri
 /**
  * Runs `run` under an operation's declared limits. Calls-limits count this call first and refuse
  * past the limit; failures-limits refuse once reached and count the call when it fails with a
- * business error. A refusal is HTTP 429, or for the CMS (which reads only HTTP 200) `code: 0`; both
- * carry `retry-after`.
+ * business error.
  */
 export async function underLimits<T>(
   rules: readonly RateLimit[] | undefined,
@@ -50,16 +72,11 @@ export async function underLimits<T>(
   if (!rules?.length || !env().RATE_LIMITS) return run();
   const now = call.ctx.now;
   for (const rule of rules) {
-    const key = keyOf(rule, call);
+    const key = keyOf(rule, callerOf(call));
     const counted = rule.counts === 'failures';
     const hits = counted ? await rateLimitHits(key, rule, now) : await countHit(key, rule, now);
     const resetSeconds = Math.ceil((windowEnd(rule, now).getTime() - now.getTime()) / 1000);
-    if (counted ? hits >= rule.limit : hits > rule.limit)
-      throw new AppError(answer === 'http' ? 'rate_limited' : 'invalid', rule.message ?? 'api.rateLimited', {
-        seconds: resetSeconds,
-        minutes: Math.ceil(resetSeconds / 60),
-        retryAfter: resetSeconds,
-      });
+    if (counted ? hits >= rule.limit : hits > rule.limit) throw refusal(rule, now, answer);
     const remaining = rule.limit - hits;
     if (!seen.state || remaining < seen.state.remaining) seen.state = { rule, remaining, resetSeconds };
   }
@@ -69,7 +86,7 @@ export async function underLimits<T>(
     if (error instanceof AppError && error.code === 'invalid')
       for (const rule of rules)
         if (rule.counts === 'failures' && (!rule.failures || rule.failures.includes(error.messageKey))) {
-          await countHit(keyOf(rule, call), rule, now);
+          await countHit(keyOf(rule, callerOf(call)), rule, now);
           if (seen.state?.rule === rule) seen.state = { ...seen.state, remaining: seen.state.remaining - 1 };
         }
     throw error;

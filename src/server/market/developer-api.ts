@@ -10,7 +10,8 @@ import type {
   developerVerifyAuthCode,
   pluginOps,
 } from '@/contract/api/developer';
-import type { Kind } from '@/contract/market';
+import { type Kind, UPLOAD_LIMIT } from '@/contract/market';
+import { hitAccountLimit } from '../http/declared-limits';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
 import { auditApp } from './audit';
@@ -33,8 +34,13 @@ type KindOps = typeof pluginOps;
 
 export const submit =
   (kind: Kind): Run<KindOps['add']> =>
-  async ({ input, user, ctx }) =>
-    new Reply(await submitApp({ user, kind, input, locale: ctx.locale }), 'market.msg.submitted');
+  async ({ input, user, ctx }) => {
+    // A file sent inline is scanned and stored like an upload, and counts as one.
+    const inline = [input.source, input.pc_image, ...input.pc_preview, input.h5_image, ...input.h5_preview];
+    for (const file of inline)
+      if (file instanceof File) await hitAccountLimit(UPLOAD_LIMIT, user.id, ctx.now);
+    return new Reply(await submitApp({ user, kind, input, locale: ctx.locale }), 'market.msg.submitted');
+  };
 
 export const ownList =
   (kind: Kind): Run<KindOps['center']> =>

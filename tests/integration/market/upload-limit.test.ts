@@ -32,6 +32,8 @@ describe('the upload limit per developer', () => {
     expect(String(retry)).toBe(last.msg.match(/\d+/)?.[0]);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(UPLOADS_PER_HOUR.windowSeconds);
+    // Files sent inline with a submission are uploads too: they cannot go round the limit.
+    await expect(submitPlugin(dev.token)).rejects.toThrow(/Too many attempts/);
 
     // The limit is the developer's, not everyone's.
     const other = await registerUser();
