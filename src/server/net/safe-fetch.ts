@@ -1,11 +1,12 @@
 import 'server-only';
-import dns from 'node:dns';
+import type dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { env } from '../config/env';
 import { checkTarget, FetchError, isAllowedAddress, type TargetPolicy } from './policy';
+import { nameResolver } from './resolve-name';
 
 export type FetchOptions = {
   headers?: Record<string, string>;
@@ -20,7 +21,7 @@ export type FetchOptions = {
 
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-const systemResolve: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true });
+const systemResolve: Resolver = nameResolver();
 
 export type Hop = { url: string; status: number; location?: string };
 
@@ -188,7 +189,8 @@ function decoded(res: http.IncomingMessage, encoding: string | undefined) {
 function toFetchError(error: unknown, url: URL): FetchError {
   const e = error as NodeJS.ErrnoException;
   if (e?.cause instanceof FetchError) return e.cause;
-  if (e?.code === 'ENOTFOUND' || e?.code === 'EAI_AGAIN') return new FetchError('dns', url.hostname);
+  if (['ENOTFOUND', 'EAI_AGAIN', 'ENODATA', 'ETIMEOUT', 'ESERVFAIL', 'EREFUSED'].includes(e?.code ?? ''))
+    return new FetchError('dns', url.hostname);
   if (e?.code === 'ETIMEDOUT') return new FetchError('timeout', url.href);
   return new FetchError('network', `${url.host}: ${e?.code ?? e?.message ?? 'error'}`);
 }
