@@ -3,6 +3,8 @@ export const SUCCESS_CODE = 1;
 export const FAILURE_CODE = 0;
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_CONTENT_LENGTH = 20_000_000;
+/** What a call open to anyone may send, unless it takes files (feedback): its forms are a few fields. */
+export const SMALL_BODY_BYTES = 64_000;
 export const PASSWORD_MIN = 3;
 export const PASSWORD_MAX = 20;
 export const MOBILE_WIDTH = 900;

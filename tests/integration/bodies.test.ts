@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
-import { MAX_CONTENT_LENGTH } from '@/contract/limits';
+import { MAX_CONTENT_LENGTH, SMALL_BODY_BYTES } from '@/contract/limits';
 import type { UserInfo } from '@/contract/user';
 import { buildRequest, callApi } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
@@ -95,10 +95,11 @@ describe('body size limit of 20,000,000 bytes', () => {
   it('reads a body of exactly the limit', async () => {
     const body = jsonOfSize(MAX_CONTENT_LENGTH);
     expect(body.length).toBe(MAX_CONTENT_LENGTH);
-    const res = await callApi(register, {
+    const res = await callApi(userInfo, {
       text: body,
       contentType: 'application/json',
       headers: { 'content-length': String(body.length) },
+      token: (await registerUser()).token,
     });
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
@@ -106,14 +107,28 @@ describe('body size limit of 20,000,000 bytes', () => {
 
   it('answers 413 when content-length declares more', async () => {
     const body = jsonOfSize(MAX_CONTENT_LENGTH + 1);
-    const res = await callApi(register, {
+    const account = await registerUser();
+    const res = await callApi(userInfo, {
       text: body,
       contentType: 'application/json',
       headers: { 'content-length': String(body.length) },
+      token: account.token,
       lang: 'en-us',
     });
     expect(res.status).toBe(413);
     expect(res).toMatchObject({ code: 0, msg: 'The request is too large (at most 20,000,000 bytes)' });
+  });
+
+  it('reads no more than a small form from calls open to anyone', async () => {
+    const body = jsonOfSize(SMALL_BODY_BYTES + 1);
+    const res = await callApi(register, { text: body, contentType: 'application/json', lang: 'en-us' });
+    expect(res.status).toBe(413);
+    expect(res).toMatchObject({ code: 0, msg: 'The request is too large (at most 64,000 bytes)' });
+    const fits = await callApi(register, {
+      text: jsonOfSize(SMALL_BODY_BYTES - 100),
+      contentType: 'application/json',
+    });
+    expect(fits.status).not.toBe(413);
   });
 
   it('answers 413 for a chunked body without content-length that grows past the limit', async () => {
@@ -139,8 +154,8 @@ describe('body size limit of 20,000,000 bytes', () => {
     expect(request.headers.get('content-length')).toBeNull();
     const response = await register(request);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: 0, msg: '请求内容过大，最大 20,000,000 字节' });
-    expect(sent).toBeLessThanOrEqual(MAX_CONTENT_LENGTH + 2 * chunk.byteLength);
+    expect(await response.json()).toMatchObject({ code: 0, msg: '请求内容过大，最大 64,000 字节' });
+    expect(sent).toBeLessThanOrEqual(SMALL_BODY_BYTES + 2 * chunk.byteLength);
   });
 
   it('answers 413 for an oversized multipart upload', async () => {

@@ -6,6 +6,7 @@ import {
   feedbackTargetSchema,
   feedbackTargetsSchema,
 } from '../feedback';
+import { MAX_CONTENT_LENGTH } from '../limits';
 import {
   centerSchema,
   STORE_LIMITS,
@@ -192,6 +193,8 @@ const feedback = (path: string) =>
     input: feedbackSchema,
     output: feedbackAnswerSchema,
     rateLimits: [feedbackPerIp],
+    // Screenshots and videos, as the CMS sends them.
+    maxBodyBytes: MAX_CONTENT_LENGTH,
   }) as const;
 
 export const marketFeedback = operation({

@@ -55,6 +55,11 @@ export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   /** Fields a client reads from `info` even when `code` is 0 (a business failure adds them). */
   failureInfo?: Record<string, unknown>;
   rateLimits?: readonly RateLimit[];
+  /**
+   * The largest body the operation reads. Anonymous and CMS calls, which anyone may send without an
+   * account, default to `SMALL_BODY_BYTES`; the others (behind a session) to `MAX_CONTENT_LENGTH`.
+   */
+  maxBodyBytes?: number;
 };
 
 /**

@@ -12,9 +12,9 @@ export type { FieldValue, Payload } from './payload';
  * keys become arrays under the name without brackets. Every shape is measured in one linear
  * pass before it is parsed (body-shape.ts), so no body costs more than its size.
  */
-export async function readPayload(request: Request): Promise<Payload> {
+export async function readPayload(request: Request, maxBytes = MAX_CONTENT_LENGTH): Promise<Payload> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_CONTENT_LENGTH) throw new AppError('too_large', 'api.tooLarge');
+  if (declared > maxBytes) throw new AppError('too_large', 'api.tooLarge', { max: maxBytes });
 
   const out = new PayloadBuilder();
   out.addAll(new URL(request.url).searchParams);
@@ -24,7 +24,7 @@ export async function readPayload(request: Request): Promise<Payload> {
   if (type.startsWith('multipart/form-data')) {
     // The boundary is case-sensitive: hand the header on as sent, not lower-cased.
     const header = request.headers.get('content-type') ?? type;
-    const bytes = await readCapped(request);
+    const bytes = await readCapped(request, maxBytes);
     checkMultipartShape(bytes, header);
     const form = await new Response(bytes, { headers: { 'content-type': header } })
       .formData()
@@ -32,7 +32,7 @@ export async function readPayload(request: Request): Promise<Payload> {
     out.addAll(form);
     return out.payload;
   }
-  const text = new TextDecoder().decode(await readCapped(request));
+  const text = new TextDecoder().decode(await readCapped(request, maxBytes));
   const start = text.search(/\S/);
   if (start < 0) return out.payload;
   if (type.startsWith('application/x-www-form-urlencoded')) return addForm(out, text);
@@ -74,7 +74,7 @@ function scalar(value: unknown): string {
 }
 
 /** Reads the body while counting, so a chunked upload without content-length is cut at the cap too. */
-async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -83,9 +83,9 @@ async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer>> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_CONTENT_LENGTH) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new AppError('too_large', 'api.tooLarge');
+      throw new AppError('too_large', 'api.tooLarge', { max: maxBytes });
     }
     chunks.push(value);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Caller, Operation } from '@/contract/api/operation';
+import { MAX_CONTENT_LENGTH, SMALL_BODY_BYTES } from '@/contract/limits';
 import type { Locale } from '@/contract/locales';
 import type { UserRow } from '../accounts/present';
 import { env } from '../config/env';
@@ -49,7 +50,7 @@ export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Opera
       locale = ctx.locale;
       refuseCrossSite(request);
       const user = await authorize(ctx, authOf(op));
-      const input = parseInput(op.input, await readPayload(request), locale);
+      const input = parseInput(op.input, await readPayload(request, bodyLimit(op)), locale);
       const params = (await context?.params) ?? {};
       const args = { input, ctx, user, request, params } as Parameters<Run<Op>>[0];
       const answer = op.caller === 'cms' ? 'business' : 'http';
@@ -110,3 +111,8 @@ function headerList(headers: Record<string, string | string[]>): [string, string
     [value].flat().map((v): [string, string] => [name, v]),
   );
 }
+
+/** The largest body an operation reads (`Operation.maxBodyBytes`). */
+const bodyLimit = (op: Operation) =>
+  op.maxBodyBytes ??
+  (op.caller === 'anonymous' || op.caller === 'cms' ? SMALL_BODY_BYTES : MAX_CONTENT_LENGTH);
