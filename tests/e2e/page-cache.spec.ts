@@ -72,6 +72,26 @@ test('a cookie that names no session gets the anonymous page from the cache, not
   }
 });
 
+test('a visitor who chose another language is sent on from an unprefixed address without a render', async ({
+  request,
+}) => {
+  const english = { cookie: 'NEXT_LOCALE=en-us' };
+  const first = await request.get('/helpCenter', { headers: english, maxRedirects: 0 });
+  expect(first.status()).toBe(307);
+  expect(first.headers().location).toMatch(/\/en-us\/helpCenter$/);
+  const again = await request.get('/helpCenter', { headers: english, maxRedirects: 0 });
+  expect(again.status()).toBe(307);
+  expect(again.headers()['x-cache']).toMatch(/^(HIT|STALE)$/);
+  expect(again.headers().location).toBe(first.headers().location);
+  // The redirect is kept under that cookie only: a Chinese visitor still gets the page.
+  const chinese = await request.get('/helpCenter', {
+    headers: { cookie: 'NEXT_LOCALE=zh-cn' },
+    maxRedirects: 0,
+  });
+  expect(chinese.status()).toBe(200);
+  expect(await chinese.text()).toContain('帮助中心');
+});
+
 test('a parameter the page does not read shares its cached answer, and the page works at that address', async ({
   page,
   request,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { RENDER_BURST } from '../../src/entry/page-cache/render-budget';
+import { NAVIGATION_RESERVE, RENDER_BURST } from '../../src/entry/page-cache/render-budget';
 import { startNode } from './node-process';
 
 /**
@@ -45,9 +45,19 @@ test('past its burst an anonymous address gets 429 for renders, not for cached p
   expect(session).toMatch(/^maccms=./);
   expect((await get('/market')).status).toBe(200); // now in the cache
 
+  // Prefetches (every link in view, all renders right after a change) stop short of the whole burst...
+  const prefetch = { rsc: '1', 'next-router-prefetch': '1' };
+  const prefetched: number[] = [];
+  for (let i = 0; i < RENDER_BURST; i++) prefetched.push((await get(`/no-such-link-${i}`, prefetch)).status);
+  const spent = RENDER_BURST - NAVIGATION_RESERVE;
+  // (Next answers these made-up router requests with a redirect to its own `_rsc` address: still Next's work.)
+  expect(prefetched.slice(0, spent - 5).every((s) => s !== 429)).toBe(true);
+  expect(prefetched.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  // ...so the click and the page loads that follow still render, until the reserve is spent too.
+  expect((await get('/no-such-link-0', { rsc: '1' })).status).not.toBe(429);
   const statuses: number[] = [];
-  for (let i = 0; i < RENDER_BURST + 40; i++) statuses.push((await get(`/no-such-page-${i}`)).status);
-  expect(statuses.slice(0, RENDER_BURST - 5).every((s) => s === 404)).toBe(true);
+  for (let i = 0; i < NAVIGATION_RESERVE + 40; i++) statuses.push((await get(`/no-such-page-${i}`)).status);
+  expect(statuses.slice(0, NAVIGATION_RESERVE - 5).every((s) => s === 404)).toBe(true);
   expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
 
   const refused = await get('/no-such-page-again');
@@ -58,8 +68,11 @@ test('past its burst an anonymous address gets 429 for renders, not for cached p
   expect(english).toContain('try again in');
   // The way back is the home page, which comes from the cache.
   expect(english).toContain('<a href="/en-us">MacCMS Pro</a>');
-  // Nothing a client can add makes it render: a new query on a public page, a made-up session, a token.
+  // Nothing a client can add makes it render: a new query on a public page, a made-up session, a token,
+  // a dot in the path.
   expect((await get('/market/plug?name=new-search')).status).toBe(429);
+  expect((await get('/en-us/no-such-page.svg')).status).toBe(429);
+  expect((await get('/zh-tw/market/plug/1.')).status).toBe(429);
   expect((await get('/no-such-page', { cookie: 'maccms=made-up' })).status).toBe(429);
   expect((await get('/market', { token: 'made-up' })).status).toBe(429);
 
@@ -67,7 +80,17 @@ test('past its burst an anonymous address gets 429 for renders, not for cached p
   const cached = await get('/market?utm_source=mail');
   expect(cached.status).toBe(200);
   expect(cached.headers.get('x-cache')).toMatch(/^(HIT|STALE)$/);
-  // A logged-in visitor is not counted.
+  // A logged-in visitor is counted on its account's budget, not its address's...
   expect((await get('/no-such-page', { cookie: session })).status).toBe(404);
   expect((await get('/user', { cookie: session })).status).toBe(200);
+  // ...which a free account cannot spend without end either, on made-up paths or new searches.
+  const own: number[] = [];
+  for (let i = 0; i < RENDER_BURST + 20; i++)
+    own.push((await get(`/no-such-page-${i}.svg`, { cookie: session })).status);
+  expect(own.slice(0, RENDER_BURST - 10).every((s) => s === 404)).toBe(true);
+  expect(own.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  expect((await get('/market/plug?name=another-search', { cookie: session })).status).toBe(429);
+  // Files are not renders.
+  expect((await get('/robots.txt')).status).toBe(200);
+  expect((await get('/content/blog/clean-up-backdoor.svg')).status).toBe(200);
 });

@@ -18,49 +18,103 @@ const log = logFor('page-cache');
  */
 export const RENDER_BURST = 120;
 export const RENDERS_PER_S = 3;
+/**
+ * Tokens a prefetch may not take. Right after a change every link in view is a miss that renders,
+ * so prefetches alone could spend the burst in a few pages and the next click would be refused;
+ * this much is kept for page loads and navigations. Next retries a refused prefetch 10 s later.
+ */
+export const NAVIGATION_RESERVE = 40;
+
+export type RenderRate = { burst: number; perSecond: number };
+const ANONYMOUS: RenderRate = { burst: RENDER_BURST, perSecond: RENDERS_PER_S };
+/**
+ * Logged-in visitors render every private page they open, so they are counted too: per account as
+ * an address is, and all accounts of one address together with room for a team behind one NAT,
+ * since accounts cost nothing to make (a few an hour per address).
+ */
+export const ACCOUNTS_OF_ONE_ADDRESS: RenderRate = { burst: 4 * RENDER_BURST, perSecond: 4 * RENDERS_PER_S };
 
 type Bucket = { tokens: number; at: number };
 
-/** A token bucket per address; `take` answers 0 when a render may go ahead, else the seconds to wait. */
-export function renderBudget(now: () => number = Date.now) {
+/**
+ * A token bucket per key; `take` answers 0 when a render may go ahead, else the seconds to wait.
+ * `keep` tokens stay in the bucket for other requests.
+ */
+export function renderBudget(now: () => number = Date.now, { burst, perSecond }: RenderRate = ANONYMOUS) {
   const buckets = new LRUCache<string, Bucket>({ max: 100_000 });
-  return function take(address: string): number {
+  return function take(key: string, keep = 0): number {
     const at = now();
-    const bucket = buckets.get(address) ?? { tokens: RENDER_BURST, at };
-    bucket.tokens = Math.min(RENDER_BURST, bucket.tokens + ((at - bucket.at) / 1000) * RENDERS_PER_S);
+    const bucket = buckets.get(key) ?? { tokens: burst, at };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
     bucket.at = at;
-    buckets.set(address, bucket);
-    if (bucket.tokens >= 1) {
+    buckets.set(key, bucket);
+    if (bucket.tokens >= 1 + keep) {
       bucket.tokens -= 1;
       return 0;
     }
-    return Math.ceil((1 - bucket.tokens) / RENDERS_PER_S);
+    return Math.ceil((1 + keep - bucket.tokens) / perSecond);
   };
 }
 
 const NOT_PAGES = /^\/(?:_next|api|yapi|dapi|resource-api)(?:\/|$)/;
+/** The app's own file routes (src/app/<name>/route.ts, favicon.ico, icon.svg, robots.ts). */
+export const FILE_ROUTES = ['/favicon.ico', '/icon.svg', '/robots.txt', '/rss.xml', '/sitemap.xml'];
+let staticFiles: Set<string> | undefined;
 
-/** A path Next answers with a rendered page (a 404 included), not a call or a static file. */
-export const pagePath = (pathname: string) => !NOT_PAGES.test(pathname) && !/\.[^/]*$/.test(pathname);
+/** Every file Next serves as is: the file routes and what `public/` holds, listed once. */
+function staticFile(pathname: string): boolean {
+  staticFiles ??= new Set([...FILE_ROUTES, ...publicFiles()]);
+  try {
+    return staticFiles.has(decodeURI(pathname));
+  } catch {
+    return false; // not a valid address: Next answers it with a page
+  }
+}
+
+function publicFiles(): string[] {
+  const root = path.join(process.cwd(), 'public');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+    );
+}
 
 /**
- * Answers whether a page render for this request goes past its address's budget, after sending the
- * 429. A visitor with a session is not counted: only an anonymous client could render without end.
+ * A path Next answers with a rendered page (a 404 included), not a call or a file: a made-up
+ * `/x.svg` is a 404 page in the full layout, so a dot in the path does not make it a file.
+ */
+export const pagePath = (pathname: string) => !NOT_PAGES.test(pathname) && !staticFile(pathname);
+
+/**
+ * Answers whether a page render for this request goes past its budget, after sending the 429: its
+ * address's without a session, else its account's and that of all accounts of its address.
  */
 export function renderGuard(sessionCookie: string) {
-  const take = renderBudget();
+  const anonymous = renderBudget();
+  const account = renderBudget();
+  const accountsOfAddress = renderBudget(Date.now, ACCOUNTS_OF_ONE_ADDRESS);
   const warned = new LRUCache<string, true>({ max: 1_000, ttl: 60_000 });
   return async function overBudget(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const token = cookieValue(req.headers, sessionCookie);
-    if (token && (await lookUpShellUser(token)?.catch(() => undefined))) return false;
+    const user = token ? await lookUpShellUser(token)?.catch(() => undefined) : undefined;
     const address = addressOf(req);
-    const wait = take(address);
+    const prefetch = req.headers['next-router-prefetch'] !== undefined;
+    const keep = prefetch ? NAVIGATION_RESERVE : 0;
+    const wait = user
+      ? account(String(user.user_id), keep) || accountsOfAddress(address, keep)
+      : anonymous(address, keep);
     if (!wait) return false;
     refuseRender(req, res, wait);
-    if (!warned.has(address)) {
+    if (!prefetch && !warned.has(address)) {
       warned.set(address, true);
       // Every visitor behind a proxy of ours shares its address unless TRUST_PROXY says so.
-      log.warn({ address, url: req.url }, 'render budget spent: pages that would render answer 429');
+      log.warn(
+        { address, user: user?.user_id, url: req.url },
+        'render budget spent: pages that would render answer 429',
+      );
     }
     return true;
   };

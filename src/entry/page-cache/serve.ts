@@ -59,8 +59,8 @@ export function pageCache({
   const refreshing = new Set<string>();
   const secret = randomUUID();
   onPublicChange((tags) => store.invalidate(tags));
-  const serveShell = shellPages({ host, port, store });
   const overBudget = limits ? renderGuard(sessionCookie) : async () => false;
+  const serveShell = shellPages({ host, port, store, overBudget });
 
   /** Next renders the page, unless the budget says no. */
   async function render(req: IncomingMessage, res: ServerResponse, next: Next) {
@@ -156,7 +156,8 @@ export function pageCache({
     if (!hit) return undefined;
     const age = (Date.now() - hit.storedAt) / 1000;
     if (age >= FRESH_S + STALE_S) return undefined;
-    if (route.kind === 'page' && needsLanguageCookie(url, req.headers, hit.headers)) return undefined;
+    if (route.kind === 'page' && hit.status === 200 && needsLanguageCookie(url, req.headers, hit.headers))
+      return undefined;
     return { hit, age };
   }
 
@@ -193,7 +194,7 @@ export function pageCache({
         inflight.delete(key);
         release();
       }
-      if (!sent || res.statusCode !== 200 || req.method === 'HEAD' || !sharedCookies(res)) return;
+      if (!sent || !keptStatus(res, route) || req.method === 'HEAD' || !sharedCookies(res)) return;
       if (sent.length > MAX_ENTRY_BYTES) return;
       const headers = Object.fromEntries(
         Object.entries(res.getHeaders()).filter(([name]) => !DROPPED.has(name)),
@@ -203,7 +204,7 @@ export function pageCache({
       store.set(
         key,
         {
-          status: 200,
+          status: res.statusCode,
           headers,
           body: sent,
           tags: route.tags,
@@ -220,6 +221,15 @@ export function pageCache({
     });
   }
 }
+
+/**
+ * A page or call's answer, or the redirect of an unprefixed page address to the language its
+ * visitor's cookie names (next-intl's; the cookie is part of that key): without it, every visit
+ * through a Chinese link by a visitor who chose English would render, and count against the budget.
+ */
+const keptStatus = (res: ServerResponse, route: Public) =>
+  res.statusCode === 200 ||
+  (route.kind === 'page' && (res.statusCode === 307 || res.statusCode === 308) && res.hasHeader('location'));
 
 /**
  * Only the language cookie may travel with a shared answer: next-intl sets it to the page's language

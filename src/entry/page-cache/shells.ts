@@ -45,7 +45,18 @@ export function isShellRequest(req: IncomingMessage): boolean {
  * beside the anonymous answers (same tags, same freshness), with their values filled in per request.
  * Personal answers all the same: `private, no-store`, never the anonymous copy.
  */
-export function shellPages({ host, port, store }: { host: string; port: number; store: PageStore }) {
+export function shellPages({
+  host,
+  port,
+  store,
+  overBudget,
+}: {
+  host: string;
+  port: number;
+  store: PageStore;
+  /** Whether a render for this visitor goes past its budget (render-budget.ts), after sending the 429. */
+  overBudget: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}) {
   const inflight = new Map<string, Promise<Stored | null>>();
   const compiled = new WeakMap<Stored, CompiledShell>();
   // Keys that gave no shell (a 404, a redirect): rendered per request for a while.
@@ -135,8 +146,11 @@ export function shellPages({ host, port, store }: { host: string; port: number; 
     let entry = store.get(key);
     const age = entry ? (Date.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
     const state = !entry || age >= FRESH_S + STALE_S ? 'MISS' : age >= FRESH_S ? 'STALE' : 'HIT';
-    if (state === 'MISS') entry = (await render(key, req, route, shape)) ?? undefined;
-    else if (state === 'STALE') void render(key, req, route, shape);
+    if (state === 'MISS') {
+      // A new address (a search) renders a shell: it counts like the visitor's own render would.
+      if (!inflight.has(key) && (await overBudget(req, res))) return 'sent';
+      entry = (await render(key, req, route, shape)) ?? undefined;
+    } else if (state === 'STALE') void render(key, req, route, shape);
     if (!entry) {
       noShell.set(key, true);
       return 'render';
