@@ -1,18 +1,30 @@
-/** The injected-code check's thread (scan-off-loop.ts): reading a site never holds the event loop. */
+/** The site checks' thread (scan-off-loop.ts): reading a site never holds the event loop. */
 import { serveJobs } from '../../threads/serve';
 import { officialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';
 import { signatureSetWith } from '../signatures/with-samples';
-import type { ScanJob } from './scan-off-loop';
+import { readVersion, type VersionRead } from '../version/read-version';
+import type { SiteJob } from './scan-off-loop';
 import { type ScanResult, scanSite } from './scan-site';
 
 /** The rules of the last samples seen: built again only when the promoted samples change. */
 let rules: { key: string; set: SignatureSet } | undefined;
 
-serveJobs<ScanJob, ScanResult, string, string | null>(async (job, ask) => {
+serveJobs<SiteJob, ScanResult | VersionRead, string, string | null>(async (job, ask) => {
   const key = JSON.stringify(job.samples);
   if (rules?.key !== key) rules = { key, set: signatureSetWith(job.samples) };
   const official = officialFiles(job.byPath, ask);
+  if (job.kind === 'version') {
+    const { url, now, ...rest } = job;
+    const result = await readVersion({
+      ...rest,
+      url: new URL(url),
+      now: new Date(now),
+      official,
+      set: rules.set,
+    });
+    return { result };
+  }
   const result = await scanSite({
     url: job.url,
     set: rules.set,

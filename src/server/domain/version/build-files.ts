@@ -1,7 +1,6 @@
 import 'server-only';
 import type { VersionInfo, VulnRecord } from '@/contract/domain-version';
 import type { Locale } from '@/contract/locales';
-import { translate } from '../../http/translate';
 import type { SignatureSet } from '../signatures/engine';
 
 type Vulnerability = VersionInfo['vulnerabilities'][number];
@@ -19,6 +18,8 @@ export function buildFileFindings(args: {
   records: VulnRecord[];
   set: SignatureSet;
   locale: Locale;
+  /** The tampered-build finding's summary in `locale` (`domain.version.tampered`). */
+  tamperedText: string;
 }): Vulnerability[] {
   const { files, records, set, locale } = args;
   const found: Vulnerability[] = [];
@@ -39,7 +40,7 @@ export function buildFileFindings(args: {
     found.push({
       id: 'MACCMS-TAMPERED-BUILD',
       aliases: [],
-      summary: translate(locale, 'domain.version.tampered'),
+      summary: args.tamperedText,
       severity: 'critical',
       introduced: '0',
       fixed: null,
