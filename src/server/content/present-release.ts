@@ -3,6 +3,7 @@ import type { ReleaseEdition, ReleaseKind, ReleaseView } from '@/contract/conten
 import type { Locale } from '@/contract/locales';
 import type { releases } from '../db/schema';
 import { formatTime } from './format-time';
+import { traditional } from './traditional';
 
 type ReleaseRow = typeof releases.$inferSelect;
 
@@ -15,7 +16,7 @@ export function presentRelease(row: ReleaseRow, locale: Locale): ReleaseView {
     edition: row.edition as ReleaseEdition,
     kind: row.kind as ReleaseKind,
     version: row.version,
-    notes: row.notes[locale] || row.notes['zh-cn'] || row.notes['en-us'] || '',
+    notes: releaseNotes(row.notes, locale),
     file_name: row.fileName,
     size: row.size,
     sha256: row.sha256,
@@ -24,4 +25,12 @@ export function presentRelease(row: ReleaseRow, locale: Locale): ReleaseView {
     release_date: formatTime(time, true),
     download_url: releaseDownloadUrl(row.id),
   };
+}
+
+/** The notes in the visitor's language; Traditional Chinese is made from the Simplified when absent. */
+function releaseNotes(notes: ReleaseRow['notes'], locale: Locale): string {
+  const given = notes[locale];
+  if (given) return given;
+  if (locale === 'zh-tw' && notes['zh-cn']) return traditional(notes['zh-cn']);
+  return notes['zh-cn'] || notes['en-us'] || '';
 }

@@ -39,6 +39,15 @@ describe('releases', () => {
     expect(res.info.upgrades).toHaveLength(3);
   });
 
+  it('shows notes written only in Simplified Chinese in Traditional to a zh-tw visitor', async () => {
+    const simplified = pickDownloads(await listReleases({ locale: 'zh-cn' })).install!;
+    const traditional = pickDownloads(await listReleases({ locale: 'zh-tw' })).install!;
+    expect(simplified.notes).toMatch(/安装/);
+    expect(traditional.notes).not.toBe(simplified.notes);
+    expect(traditional.notes).toMatch(/安裝/);
+    expect(traditional.notes).not.toMatch(/安装/);
+  });
+
   it('serves the file with its name and size, matching the SHA-256 shown, and counts it', async () => {
     const { install } = pickDownloads(await listReleases({ locale: 'en-us' }));
     const res = await fetchPackage(install!.id);
