@@ -19,13 +19,22 @@ type Props = {
   onAudit: (station: StationView) => void;
 };
 
-/** The stations of /market/resource; in review mode with the owner and the approve/reject action. */
+/**
+ * The stations of /market/resource; in review mode with the owner and the approve/reject action.
+ * On a phone the name, state and action remain; the address and last check from a tablet up.
+ */
 export function StationsTable({ list, total, page, loading, review, onPage, onAudit }: Props) {
   const t = useTranslations('resource');
   const text = useStationText();
   const columns: TableColumnsType<StationView> = [
-    { title: t('list.index'), key: 'index', width: 64, render: (_v, _r, i) => (page - 1) * 10 + i + 1 },
-    { title: t('add.type'), dataIndex: 'type_name', width: 90 },
+    {
+      title: t('list.index'),
+      key: 'index',
+      width: 64,
+      responsive: ['xl'],
+      render: (_v, _r, i) => (page - 1) * 10 + i + 1,
+    },
+    { title: t('add.type'), dataIndex: 'type_name', width: 90, responsive: ['lg'] },
     {
       title: t('add.name'),
       dataIndex: 'name',
@@ -43,6 +52,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
       title: t('add.apiUrl'),
       dataIndex: 'api_url',
       width: 250,
+      responsive: ['md'],
       render: (url: string, s) => (
         <>
           <code className={styles.url}>{url}</code>
@@ -57,6 +67,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
     {
       title: t('add.support'),
       dataIndex: 'support',
+      responsive: ['xl'],
       render: (flags: string[]) =>
         flags.map((f) => <Tag key={f}>{t(`page.support.${f as 'https' | 'm3u8' | 'player'}`)}</Tag>),
     },
@@ -69,7 +80,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
           },
         ]
       : []),
-    { title: t('list.addTime'), dataIndex: 'add_time_text', width: 120 },
+    { title: t('list.addTime'), dataIndex: 'add_time_text', width: 120, responsive: ['lg'] },
     {
       title: t('list.status'),
       dataIndex: 'status',
@@ -84,6 +95,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
       title: t('list.lastProbe'),
       key: 'probe',
       width: 180,
+      responsive: ['md'],
       render: (_v, s) => (
         <>
           <div className={styles.small}>{formatTime(s.probe.time)}</div>
@@ -102,6 +114,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
           {
             title: t('list.actions'),
             key: 'actions',
+            fixed: 'right' as const,
             render: (_: unknown, s: StationView) => (
               <Space>
                 <Button size="small" type="primary" onClick={() => onAudit(s)}>
@@ -119,7 +132,8 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
       columns={columns}
       dataSource={list}
       loading={loading}
-      scroll={{ x: review ? 1400 : 1200 }}
+      // Secondary columns give way on narrower screens; the action stays in view at the right.
+      scroll={{ x: 'max-content' }}
       pagination={{ current: page, pageSize: 10, total, onChange: onPage, showSizeChanger: false }}
     />
   );

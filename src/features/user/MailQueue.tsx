@@ -31,60 +31,63 @@ export function MailQueue({ initial }: { initial: OutboxInfo }) {
 
   return (
     <div className={styles.page}>
-      <p className={styles.mode}>{t(`mode.${info.mode}`)}</p>
-      <ul className={styles.counters}>
-        <li>
-          <strong>{info.pending}</strong> {t('pending')}
-        </li>
-        <li className={info.failed ? styles.bad : undefined}>
-          <strong>{info.failed}</strong> {t('failed')}
-        </li>
-        <li>
-          <strong>{info.sent_day}</strong> {t('sentDay')}
-        </li>
-      </ul>
-      {info.list.length === 0 ? (
-        <Empty hint={t('empty')} />
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} data-testid="mail-queue">
-            <thead>
-              <tr>
-                <th>{t('created')}</th>
-                <th>{t('to')}</th>
-                <th>{t('subject')}</th>
-                <th>{t('state')}</th>
-                <th>{t('error')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {info.list.map((m) => (
-                <tr key={m.id}>
-                  <td>{formatTime(m.create_time)}</td>
-                  <td>{m.to}</td>
-                  <td>{m.subject}</td>
-                  <td className={m.status === 'failed' ? styles.bad : undefined}>
-                    {t(`status.${m.status as 'pending' | 'failed'}`)} · {t('attempts', { count: m.attempts })}
-                    {m.status === 'pending' && m.attempts > 0 && (
-                      <>
-                        <br />
-                        {t('next', { time: formatTime(m.next_attempt) })}
-                      </>
-                    )}
-                  </td>
-                  <td className={styles.error}>{m.last_error}</td>
-                  <td>
-                    <button type="button" onClick={() => retry(m.id)}>
-                      {t('retry')}
-                    </button>
-                  </td>
+      <section className={styles.card}>
+        <p className={styles.mode}>{t(`mode.${info.mode}`)}</p>
+        <ul className={styles.counters}>
+          <li>
+            <strong>{info.pending}</strong> {t('pending')}
+          </li>
+          <li className={info.failed ? styles.bad : undefined}>
+            <strong>{info.failed}</strong> {t('failed')}
+          </li>
+          <li>
+            <strong>{info.sent_day}</strong> {t('sentDay')}
+          </li>
+        </ul>
+        {info.list.length === 0 ? (
+          <Empty hint={t('empty')} />
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table} data-testid="mail-queue">
+              <thead>
+                <tr>
+                  <th>{t('created')}</th>
+                  <th>{t('to')}</th>
+                  <th>{t('subject')}</th>
+                  <th>{t('state')}</th>
+                  <th>{t('error')}</th>
+                  <th />
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {info.list.map((m) => (
+                  <tr key={m.id}>
+                    <td>{formatTime(m.create_time)}</td>
+                    <td>{m.to}</td>
+                    <td>{m.subject}</td>
+                    <td className={m.status === 'failed' ? styles.bad : undefined}>
+                      {t(`status.${m.status as 'pending' | 'failed'}`)} ·{' '}
+                      {t('attempts', { count: m.attempts })}
+                      {m.status === 'pending' && m.attempts > 0 && (
+                        <>
+                          <br />
+                          {t('next', { time: formatTime(m.next_attempt) })}
+                        </>
+                      )}
+                    </td>
+                    <td className={styles.error}>{m.last_error}</td>
+                    <td>
+                      <button type="button" onClick={() => retry(m.id)}>
+                        {t('retry')}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
     </div>
   );
 }

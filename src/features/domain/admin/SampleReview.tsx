@@ -39,62 +39,64 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
   };
   return (
     <div className={styles.page}>
-      <p className={styles.intro}>{t('admin.intro', { files: corpusFiles })}</p>
-      {samples.length === 0 && <Empty hint={t('admin.empty')} />}
-      {samples.map((s) => {
-        const safe = s.corpus_hits.length === 0 && !s.too_short;
-        return (
-          <article key={s.id} className={r.finding} data-testid="sample">
-            <header className={r.findingHead}>
-              <span className={styles[`status_${s.status}`]}>{text(`admin.status.${s.status}`)}</span>
-              <h3>{s.domain}</h3>
-              <span className={styles.meta}>{s.create_time_text}</span>
-            </header>
-            <code className={r.snippet}>{s.content}</code>
-            <p className={safe ? styles.passed : styles.error}>
-              {s.too_short
-                ? t('admin.tooShortNote')
-                : safe
-                  ? t('admin.corpusClean')
-                  : t('admin.corpusHits', { files: s.corpus_hits.join(', ') })}
-            </p>
-            {s.status === 'pending' && (
-              <div className={styles.actions}>
-                <label className={styles.inline}>
-                  {t('admin.severity')}
-                  <select
-                    value={severity[s.id] ?? 'high'}
-                    disabled={!safe}
-                    onChange={(e) => setSeverity({ ...severity, [s.id]: e.target.value as Severity })}
+      <section className={styles.adminCard}>
+        <p className={styles.intro}>{t('admin.intro', { files: corpusFiles })}</p>
+        {samples.length === 0 && <Empty hint={t('admin.empty')} />}
+        {samples.map((s) => {
+          const safe = s.corpus_hits.length === 0 && !s.too_short;
+          return (
+            <article key={s.id} className={r.finding} data-testid="sample">
+              <header className={r.findingHead}>
+                <span className={styles[`status_${s.status}`]}>{text(`admin.status.${s.status}`)}</span>
+                <h3>{s.domain}</h3>
+                <span className={styles.meta}>{s.create_time_text}</span>
+              </header>
+              <code className={r.snippet}>{s.content}</code>
+              <p className={safe ? styles.passed : styles.error}>
+                {s.too_short
+                  ? t('admin.tooShortNote')
+                  : safe
+                    ? t('admin.corpusClean')
+                    : t('admin.corpusHits', { files: s.corpus_hits.join(', ') })}
+              </p>
+              {s.status === 'pending' && (
+                <div className={styles.actions}>
+                  <label className={styles.inline}>
+                    {t('admin.severity')}
+                    <select
+                      value={severity[s.id] ?? 'high'}
+                      disabled={!safe}
+                      onChange={(e) => setSeverity({ ...severity, [s.id]: e.target.value as Severity })}
+                    >
+                      {SEVERITIES.map((v) => (
+                        <option key={v} value={v}>
+                          {t(`finding.${v}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="button"
+                    className={styles.submit}
+                    disabled={!safe || busy === s.id}
+                    onClick={() => void act(s.id, 'accept')}
                   >
-                    {SEVERITIES.map((v) => (
-                      <option key={v} value={v}>
-                        {t(`finding.${v}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className={styles.submit}
-                  disabled={!safe || busy === s.id}
-                  onClick={() => void act(s.id, 'accept')}
-                >
-                  {t('admin.accept')}
-                </button>
-                <button
-                  type="button"
-                  className={styles.secondary}
-                  disabled={busy === s.id}
-                  onClick={() => void act(s.id, 'reject')}
-                >
-                  {t('admin.reject')}
-                </button>
-              </div>
-            )}
-          </article>
-        );
-      })}
+                    {t('admin.accept')}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.secondary}
+                    disabled={busy === s.id}
+                    onClick={() => void act(s.id, 'reject')}
+                  >
+                    {t('admin.reject')}
+                  </button>
+                </div>
+              )}
+            </article>
+          );
+        })}
+      </section>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useKeyText } from '@/i18n/keys';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
 
-/** The version history and every audit record, newest first. */
+/** The version history and every audit record, newest first; stacked beside their labels on a phone. */
 export function History({ data }: { data: AppDetail }) {
   const t = useTranslations('market');
   const text = useKeyText('market');
@@ -13,7 +13,7 @@ export function History({ data }: { data: AppDetail }) {
     <>
       <h2>{t('detail.records')}</h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table} data-testid="audit-list">
+        <table className={`${styles.table} ${styles.stacked}`} data-testid="audit-list">
           <thead>
             <tr>
               <th>{t('col.action')}</th>
@@ -27,14 +27,14 @@ export function History({ data }: { data: AppDetail }) {
           <tbody>
             {data.audit_list.map((r) => (
               <tr key={r.id}>
-                <td>{text(`action.${r.action}`)}</td>
-                <td>{r.version || '--'}</td>
-                <td>{formatTime(r.submit_time)}</td>
-                <td>{formatTime(r.audit_time)}</td>
-                <td>
+                <td data-label={t('col.action')}>{text(`action.${r.action}`)}</td>
+                <td data-label={t('col.version')}>{r.version || '--'}</td>
+                <td data-label={t('col.submitted')}>{formatTime(r.submit_time)}</td>
+                <td data-label={t('col.audited')}>{formatTime(r.audit_time)}</td>
+                <td data-label={t('col.status')}>
                   <StatusBadge status={r.status} />
                 </td>
-                <td>{r.remarks || '--'}</td>
+                <td data-label={t('col.remarks')}>{r.remarks || '--'}</td>
               </tr>
             ))}
           </tbody>
@@ -43,7 +43,7 @@ export function History({ data }: { data: AppDetail }) {
       <div className={styles.gap} />
       <h2>{t('detail.versions')}</h2>
       <div className={styles.tableWrap}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th>{t('col.version')}</th>
@@ -56,15 +56,15 @@ export function History({ data }: { data: AppDetail }) {
           <tbody>
             {[...data.version_history].reverse().map((v) => (
               <tr key={v.version_id}>
-                <td>{v.version || '--'}</td>
-                <td>
+                <td data-label={t('col.version')}>{v.version || '--'}</td>
+                <td data-label={t('col.status')}>
                   <StatusBadge status={v.status} held={v.held} />
                 </td>
-                <td>
+                <td data-label={t('add.source')}>
                   <a href={v.source}>{v.file_name}</a>
                 </td>
-                <td>{formatTime(v.submit_time)}</td>
-                <td>{formatTime(v.release_time)}</td>
+                <td data-label={t('col.submitted')}>{formatTime(v.submit_time)}</td>
+                <td data-label={t('col.released')}>{formatTime(v.release_time)}</td>
               </tr>
             ))}
           </tbody>
