@@ -10,7 +10,8 @@ export function PlayerSetup({ player }: { player: Setup }) {
   const t = useTranslations('resource.player');
   return (
     <p className={player.stock ? styles.stock : styles.custom}>
-      <span className={styles.label}>{t('code')}</span> <code>{player.code}</code>{' '}
+      <span className={styles.label}>{t('code')}</span> <code>{player.code}</code>
+      {t('separator')}
       {player.stock
         ? t('stock', { code: player.code })
         : t('add', { code: player.code, name: player.name, base: player.base })}

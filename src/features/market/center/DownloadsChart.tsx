@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { DeveloperCenter } from '@/contract/developer-output';
 import styles from '../Market.module.css';
 
 type Series = DeveloperCenter['download_score']['series'][number];
 
-const W = 720;
+/** The width drawn before the chart knows its box (the server's render); then the box's own. */
+const DEFAULT_W = 720;
+const MIN_W = 280;
 const H = 200;
 const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
 
@@ -25,6 +27,18 @@ function niceMax(n: number) {
 export function DownloadsChart({ days, series }: { days: string[]; series: Series[] }) {
   const t = useTranslations('market.center');
   const selectId = useId();
+  // Drawn at the size it is shown, so its labels stay legible on a phone instead of shrinking.
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(DEFAULT_W);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setW(Math.max(MIN_W, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const [scope, setScope] = useState('all');
   const items = useMemo(() => [...new Map(series.map((s) => [s.id, s.name])).entries()], [series]);
   const picked = series.filter((s) =>
@@ -46,7 +60,7 @@ export function DownloadsChart({ days, series }: { days: string[]; series: Serie
   const uniqueTotal = unique.reduce((a, b) => a + b, 0);
   const summary = t('chartSummary', { from: days[0] ?? '', to: days.at(-1) ?? '', n: total, u: uniqueTotal });
   return (
-    <div className={styles.chart}>
+    <div className={styles.chart} ref={box}>
       <div className={styles.chartHead}>
         <label htmlFor={selectId}>{t('chartPick')}</label>
         <select id={selectId} value={scope} onChange={(e) => setScope(e.target.value)}>
