@@ -67,7 +67,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
     {
       title: t('add.support'),
       dataIndex: 'support',
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (flags: string[]) =>
         flags.map((f) => <Tag key={f}>{t(`page.support.${f as 'https' | 'm3u8' | 'player'}`)}</Tag>),
     },
