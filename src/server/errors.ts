@@ -10,7 +10,8 @@ export type AppErrorCode =
   | 'not_found' // unknown path
   | 'method_not_allowed' // a method the path does not serve
   | 'too_large'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'busy'; // the node cannot take this now (HTTP 503 with Retry-After)
 
 export class AppError extends Error {
   constructor(

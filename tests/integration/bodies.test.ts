@@ -4,6 +4,7 @@ import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import { MAX_CONTENT_LENGTH, SMALL_BODY_BYTES } from '@/contract/limits';
 import type { UserInfo } from '@/contract/user';
+import { BODY_BYTES_IN_FLIGHT, bodyBytesInFlight } from '@/server/http/body';
 import { buildRequest, callApi } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 
@@ -157,6 +158,49 @@ describe('body size limit of 20,000,000 bytes', () => {
     expect(await response.json()).toMatchObject({ code: 0, msg: '请求内容过大，最大 64,000 字节' });
     expect(sent).toBeLessThanOrEqual(SMALL_BODY_BYTES + 2 * chunk.byteLength);
   });
+
+  it('refuses with 503 and Retry-After once the bodies held open together pass the process budget', async () => {
+    const { token } = await registerUser();
+    const each = 19_000_000;
+    const count = Math.ceil(BODY_BYTES_IN_FLIGHT / each) + 1;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const chunk = new Uint8Array(1_000_000).fill(0x20);
+    const held = (label: number) => {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (sent === 0) controller.enqueue(new TextEncoder().encode(`{"type":"info","n":${label},"pad":"`));
+          if (sent >= each) {
+            await gate; // a slow client: everything sent but the end
+            controller.enqueue(new TextEncoder().encode('"}'));
+            controller.close();
+            return;
+          }
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      });
+      const base = buildRequest({ token, lang: 'en-us' });
+      base.headers.set('content-type', 'application/json');
+      return userInfo(
+        new Request(base.url, { method: 'POST', headers: base.headers, body, duplex: 'half' } as RequestInit),
+      );
+    };
+    const answers = Array.from({ length: count }, (_, i) => held(i));
+    // One of them is refused while the others wait on their last bytes.
+    const first = await Promise.race(answers.map((a, i) => a.then((r) => ({ r, i }))));
+    expect(first.r.status).toBe(503);
+    expect(first.r.headers.get('retry-after')).toBeTruthy();
+    expect((await first.r.json()).msg).toMatch(/briefly unavailable/);
+    release();
+    const statuses = await Promise.all(answers.map((a) => a.then((r) => r.status)));
+    // Those that fit in the budget were read in full; the rest were refused, none half-read.
+    expect(statuses.filter((s) => s === 200).length * each).toBeLessThanOrEqual(BODY_BYTES_IN_FLIGHT);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    expect(bodyBytesInFlight()).toBe(0);
+  }, 60_000);
 
   it('answers 413 for an oversized multipart upload', async () => {
     const data = new FormData();

@@ -73,22 +73,43 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Bytes of request bodies this process holds while reading them, all requests together. Each body
+ * is capped on its own, but a few hundred slow uploads held open together would still fill the
+ * memory; past this the next chunk is refused with 503 and Retry-After.
+ */
+export const BODY_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
+const inFlight = { bytes: 0 };
+
 /** Reads the body while counting, so a chunked upload without content-length is cut at the cap too. */
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let held = 0; // this read's share of `inFlight`, given back before any await once it ends
+  const release = () => {
+    inFlight.bytes -= held;
+    held = 0;
+  };
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      release();
+      throw error;
+    });
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
+    held += value.byteLength;
+    inFlight.bytes += value.byteLength;
+    if (size > maxBytes || inFlight.bytes > BODY_BYTES_IN_FLIGHT) {
+      release();
       await reader.cancel().catch(() => {});
-      throw new AppError('too_large', 'api.tooLarge', { max: maxBytes });
+      if (size > maxBytes) throw new AppError('too_large', 'api.tooLarge', { max: maxBytes });
+      throw new AppError('busy', 'api.unavailable');
     }
     chunks.push(value);
   }
+  release();
   const out = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const c of chunks) {
@@ -104,3 +125,6 @@ function rethrowOr(key: string) {
     throw new AppError('bad_request', key);
   };
 }
+
+/** Bytes being read right now, for tests. */
+export const bodyBytesInFlight = () => inFlight.bytes;

@@ -20,6 +20,7 @@ const STATUS: Record<AppErrorCode, number> = {
   method_not_allowed: 405,
   too_large: 413,
   rate_limited: 429,
+  busy: 503,
 };
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -66,6 +67,7 @@ export function fail(locale: Locale, error: unknown): Response {
  */
 function retryAfter(error: AppError): Record<string, string> {
   const declared = error.params.retryAfter !== undefined; // a declared limit's refusal, whatever its words
+  if (error.code === 'busy') return { 'retry-after': String(UNAVAILABLE_RETRY_S) };
   if (error.code !== 'rate_limited' && error.messageKey !== 'api.rateLimited' && !declared) return {};
   const seconds = Number(error.params.retryAfter ?? error.params.seconds);
   return { 'retry-after': String(Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60) };
