@@ -118,7 +118,7 @@ export function AddApp({
   return (
     <AntdShell>
       <div className={styles.addCard}>
-        <Steps current={step} items={steps.map((title) => ({ title }))} />
+        <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
         {edit?.remarks && (
           <Alert
             className={styles.gap}
