@@ -8,8 +8,10 @@ import { safeFetch } from './safe-fetch';
 /** A name server that never answers, as a hostile zone's can be made to. */
 let silent: dgram.Socket;
 let server = '';
+let queries = 0;
 beforeAll(async () => {
   silent = dgram.createSocket('udp4');
+  silent.on('message', () => queries++);
   await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
   server = `127.0.0.1:${(silent.address() as AddressInfo).port}`;
 });
@@ -33,9 +35,19 @@ describe('names for outbound fetches', () => {
     );
   }, 20_000);
 
+  it('asks once for a name many fetches want at the same time', async () => {
+    const resolve = nameResolver([server]);
+    const before = queries;
+    await Promise.allSettled(Array.from({ length: 10 }, () => resolve('same.never-answers.example')));
+    // One A and one AAAA question, each tried twice: not ten times that.
+    expect(queries - before).toBeLessThanOrEqual(4);
+    expect(queries - before).toBeGreaterThan(0);
+  }, 20_000);
+
   it('makes such a name a DNS failure of the fetch', async () => {
     const failed = await safeFetch('http://slow.never-answers.example/', {
       resolve: nameResolver([server]),
+      connectTimeoutMs: 10_000, // the name's failure, not the connection's patience, ends it
     }).catch((error: unknown) => error);
     expect(failed).toMatchObject({ reason: 'dns' });
   }, 20_000);
