@@ -108,6 +108,70 @@ if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`)
     expect(one(`var MAC={Go:function(){location.href='https://q.example/'}}`).deferred).toBe(true);
   });
 
+  it.each([
+    ['.call', `location.assign.call(location,'https://n.example/')`],
+    ['.apply', `location.replace.apply(location,['https://n.example/'])`],
+    ['.bind', `var go=location.replace.bind(location);go('https://n.example/')`],
+    ['Reflect.get', `Reflect.get(window,'location').href='https://n.example/'`],
+    ['Reflect.apply', `Reflect.apply(location.replace,location,['https://n.example/'])`],
+    ['eval.call', `window.eval.call(window,"top.location.href='https://n.example/'")`],
+    [
+      "a created script's text",
+      `var s=document.createElement('script');s.text="location.href='https://n.example/'"`,
+    ],
+    [
+      'a created meta refresh',
+      `var m=document.createElement('meta');m.httpEquiv='refresh';m.content='0;url=https://n.example/'`,
+    ],
+  ])('follows a redirect reached through %s', (_name, code) => {
+    expect(one(code)).toMatchObject({ url: 'https://n.example/', kind: 'navigate' });
+  });
+
+  it('reads scripts made without a src assignment and the newer carriers', () => {
+    expect(
+      one(
+        `document.body.append(Object.assign(document.createElement('script'),{src:'https://o.example/o.js'}))`,
+      ),
+    ).toMatchObject({ url: 'https://o.example/o.js', kind: 'script' });
+    expect(
+      one(
+        `var cs=[${[...'https://o.example/s.js'].map((c) => c.charCodeAt(0))}];var s=document.createElement('script');s.src=String.fromCharCode(...cs)`,
+      ).url,
+    ).toBe('https://o.example/s.js');
+    expect(
+      one(
+        `const {atob:d}=window;var s=document.createElement('script');s.src=d('${base64('https://o.example/d.js')}')`,
+      ).dec,
+    ).toContain('atob');
+    expect(one(`navigator.serviceWorker.register('/sw.js')`).url).toBe('https://site.example/sw.js');
+    expect(one(`importScripts('https://o.example/w.js')`).url).toBe('https://o.example/w.js');
+    // A socket's messages run as code: its host serves the script; parsed as JSON, nothing loads.
+    expect(
+      one(`var ws=new WebSocket('wss://o.example/c');ws.onmessage=function(e){(0,eval)(e.data)}`).url,
+    ).toBe('https://o.example/c');
+    expect(
+      read(`var ws=new WebSocket('wss://o.example/c');ws.onmessage=function(e){JSON.parse(e.data)}`).loads,
+    ).toEqual([]);
+    expect(read(`var m=document.createElement('meta');m.httpEquiv='refresh';m.content='600'`).loads).toEqual(
+      [],
+    );
+  });
+
+  it.each([
+    ['destructuring', `const {referrer:r}=document;if(/baidu/.test(r))`, 'referrer'],
+    ['a built property name', `var d=document,k='refe'+'rrer';if(/baidu/.test(d[k]))`, 'referrer'],
+    [
+      'a neutral variable name',
+      `var nv=navigator,k='user'+'Agent',x=nv[k];if(/iphone/i.test(x))`,
+      'userAgent',
+    ],
+    ['getUTCHours', `var bj=(new Date().getUTCHours()+8)%24;if(bj<6)`, 'time'],
+    ['Date.now', `if(Date.now()>1700000000000)`, 'time'],
+    ['localStorage', `if(!localStorage.getItem('_fv'))`, 'storage'],
+  ])('sees a visitor test made through %s', (_name, test, kind) => {
+    expect(one(`${test}{location.href='https://g.example/'}`).gates).toEqual([kind]);
+  });
+
   it('leaves addresses that depend on run time unknown instead of guessing', () => {
     const { loads } =
       read(`location.href='//'+location.host+'/x.js';var s=document.createElement('script');s.src=maccms.path+'/static/js/a.js';

@@ -21,7 +21,13 @@ export function foreignLinks(links: PageLink[], site: SiteContext, own: (url: UR
 /** The hidden links of one page, as a link farm when enough other sites are behind them. */
 export function hiddenLinkFarm(foreign: PageLink[]): LinkFarm | null {
   const hidden = foreign.filter((l) => l.hidden);
-  return farm(hidden, [{ id: 'hiddenLinks', weight: 4, params: { count: String(sites(hidden)) } }]);
+  const found = farm(hidden, [{ id: 'hiddenLinks', weight: 4, params: { count: String(sites(hidden)) } }]);
+  if (found || !foreign.some((l) => l.offscreen)) return found;
+  // Links only moved off-screen by a transform (a carousel's next slide does that too): a farm
+  // only when their words are gambling or adult ones.
+  const moved = foreign.filter((l) => l.hidden || l.offscreen);
+  const signals = [{ id: 'hiddenLinks', weight: 4, params: { count: String(sites(moved)) } }];
+  return farm(moved, signals, FARM_SITES_WITH_TERMS, true);
 }
 
 /** Links some visitors get and the desktop browser does not (confirmed), as a block. */
@@ -35,11 +41,12 @@ export function cloakedLinkFarm(links: PageLink[], cloak: Signal): LinkFarm | nu
 
 const sites = (links: PageLink[]) => new Set(links.map((l) => registrable(new URL(l.url).hostname))).size;
 
-function farm(links: PageLink[], base: Signal[], least = FARM_SITES): LinkFarm | null {
+function farm(links: PageLink[], base: Signal[], least = FARM_SITES, needTerm = false): LinkFarm | null {
   const count = sites(links);
   const term = links
     .map((l) => chineseTerm(l.text) ?? termInLabel(new URL(l.url).hostname.split('.').slice(-2, -1)[0] ?? ''))
     .find(Boolean);
+  if (needTerm && !term) return null;
   if (count < (term ? FARM_SITES_WITH_TERMS : least)) return null;
   const signals = [...base];
   if (term) signals.push({ id: 'linkTerms', weight: 2, params: term });

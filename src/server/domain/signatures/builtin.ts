@@ -14,7 +14,10 @@ export const BUILTIN_SIGNATURES: Signature[] = [
     severity: 'high',
     target: 'any',
     literals: ['createelement', 'atob('],
-    confirm: /createElement\(\s*["']script["']\s*\)[\s\S]{0,600}?atob\(\s*["'][A-Za-z0-9+/=]{16,}/i,
+    // The decoded text must be what the script element receives (its src, or its code), not any
+    // atob nearby (a base64 JSON configuration decoded after an honest loader).
+    confirm:
+      /createElement\(\s*["']script["']\s*\)[\s\S]{0,600}?(?:\.(?:src|text|textContent|innerText)\s*=\s*|setAttribute\(\s*["']src["']\s*,\s*)(?:window\.)?atob\(\s*["'][A-Za-z0-9+/=]{16,}/i,
   },
   {
     id: 'loader.eval-window-hex',

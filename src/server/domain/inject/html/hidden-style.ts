@@ -33,10 +33,30 @@ export function hidesContent(css: string): boolean {
   if (px(get('opacity')) === 0 || tiny(get('font-size'))) return true;
   const clipped = get('overflow') === 'hidden';
   if (clipped && (tiny(get('height')) || tiny(get('max-height')) || tiny(get('width')))) return true;
+  // Clipped away: `clip-path: inset(50%)` or more on a side pair, `clip: rect(0 0 0 0)`.
+  const inset = /^inset\(\s*(\d+(?:\.\d+)?)%/.exec(get('clip-path'));
+  if (inset && Number(inset[1]) >= 50) return true;
+  if (/^rect\(\s*0(?:px)?\s*[,\s]\s*0(?:px)?\s*[,\s]/.test(get('clip'))) return true;
   const placed = get('position') === 'absolute' || get('position') === 'fixed';
   if (placed && ['left', 'top', 'right', 'bottom', 'margin-left', 'margin-top'].some((k) => far(get(k))))
     return true;
   return far(get('text-indent'));
+}
+
+/**
+ * Whether CSS moves what it applies to far off-screen with a transform (`translateX(-9999px)`).
+ * Carousels do this to slides waiting their turn: weaker than hiding, it only counts for link
+ * blocks that also carry gambling or adult words (link-farm.ts).
+ */
+export function movedOffScreen(css: string): boolean {
+  const m = /(?:^|;)\s*transform\s*:([^;]*)/i.exec(css);
+  if (!m) return false;
+  for (const t of m[1]!.matchAll(
+    /translate(?:x|y|3d)?\(\s*(-?\d+(?:\.\d+)?)px(?:\s*,\s*(-?\d+(?:\.\d+)?)px)?/gi,
+  )) {
+    if (Number(t[1]) <= -500 || (t[2] !== undefined && Number(t[2]) <= -500)) return true;
+  }
+  return false;
 }
 
 /** Classes and ids that `<style>` rules hide (simple `.class` and `#id` selectors). */

@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
-import { hiddenSelectors, hidesContent } from './hidden-style';
+import { hiddenSelectors, hidesContent, movedOffScreen } from './hidden-style';
 
 /** What makes the browser fetch something or go somewhere, as the page's markup says it. */
 export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate';
@@ -17,7 +17,14 @@ export type MarkupLoad = {
   evidence: string;
 };
 
-export type PageLink = { url: string; text: string; hidden: boolean; start: number };
+export type PageLink = {
+  url: string;
+  text: string;
+  hidden: boolean;
+  /** Moved off-screen by a transform only (a carousel does this too): see link-farm.ts. */
+  offscreen?: boolean;
+  start: number;
+};
 export type InlineScript = {
   code: string;
   start: number;
@@ -70,6 +77,13 @@ const absolute = resolve;
 const tinySize = (a: Record<string, string>) =>
   ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[0-2](?:px)?\s*$/.test(a[k]!));
 
+/** Elements whose width and height attributes size their own box (a table cell grows to its content). */
+const SIZED_BY_ATTRIBUTE = /^(?:marquee|img|canvas|svg|video|object|embed|iframe|frame)$/;
+/** A `<marquee width=1 height=1>`: an element drawn one pixel large, whatever it holds. */
+const pixelSize = (name: string, a: Record<string, string>) =>
+  SIZED_BY_ATTRIBUTE.test(name) &&
+  ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[01](?:px)?\s*$/.test(a[k]!));
+
 /**
  * Reads a page with a real HTML parser: only elements that load or navigate count (script src,
  * frames, stylesheets and preloads, meta refresh, object and embed, forms for auto-submission),
@@ -91,7 +105,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     cut: false,
   };
   const blank: [number, number][] = [];
-  const stack: { name: string; hidden: boolean; inert: boolean; start: number }[] = [];
+  const stack: { name: string; hidden: boolean; offscreen: boolean; inert: boolean; start: number }[] = [];
   let base = pageUrl;
   let htmlOpen = false;
   let htmlClosed = false;
@@ -107,8 +121,9 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
   };
   const inert = () => top()?.inert ?? false;
   const hiddenHere = () => top()?.hidden ?? false;
-  const selfHidden = (a: Record<string, string>) =>
+  const selfHidden = (name: string, a: Record<string, string>) =>
     a.hidden !== undefined ||
+    pixelSize(name, a) ||
     hidesContent(a.style ?? '') ||
     (a.class ?? '').split(/\s+/).some((c) => hidden.classes.has(c)) ||
     hidden.ids.has(a.id ?? '');
@@ -117,9 +132,10 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     {
       onopentag(name, a) {
         const start = parser.startIndex;
-        const isHidden = hiddenHere() || selfHidden(a);
+        const isHidden = hiddenHere() || selfHidden(name, a);
+        const offscreen = (top()?.offscreen ?? false) || movedOffScreen(a.style ?? '');
         const isInert = inert();
-        stack.push({ name, hidden: isHidden, inert: isInert || INERT.has(name), start });
+        stack.push({ name, hidden: isHidden, offscreen, inert: isInert || INERT.has(name), start });
         if (name === 'html') htmlOpen = true;
         if (isInert) return;
         const evidence = html.slice(start, Math.min(parser.endIndex + 1, start + EVIDENCE));
@@ -192,7 +208,9 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           }
           case 'a': {
             const url = a.href ? absolute(a.href, base) : null;
-            link = url ? { url, text: '', hidden: isHidden, start } : null;
+            link = url
+              ? { url, text: '', hidden: isHidden, ...(offscreen && !isHidden ? { offscreen } : {}), start }
+              : null;
             break;
           }
           case 'title':

@@ -2,8 +2,9 @@ import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { atobText, unescapeText, unpack } from './decoders';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
+import { memberValue } from './operators';
 import type { ScriptReader } from './reader';
-import { elementKind } from './sinks';
+import { assignSink, elementKind, metaRefresh } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
@@ -37,8 +38,22 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.facts.runsUnseen = true;
-  const args = node.arguments.map((a) => r.value(a as Expression));
+  if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
+  const args = argValues(r, node.arguments as AnyNode[]);
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
+  // `Reflect.apply(f, self, [a])`, `Reflect.get(obj, 'name')`.
+  if (fn?.t === 'ref' && fn.path === 'Reflect.apply' && args[0]?.t === 'ref' && args[2]?.t === 'arr')
+    return global(r, args[0].path, args[0].dec, args[2].items, node, 2);
+  // `Object.getPrototypeOf(async function(){})`: a function still (its `.constructor` is Function's kin).
+  if (fn?.t === 'ref' && fn.path === 'Object.getPrototypeOf' && args[0]?.t === 'fn') return args[0];
+  if (fn?.t === 'ref' && fn.path === 'Reflect.get' && known(args[1] ?? null))
+    return memberValue(args[0] ?? null, { name: (args[1] as { s: string }).s, dec: [] });
+  // `f.call(self, a)`, `f.apply(self, [a])`, `f.bind(self)` of a browser function: `f(a)`.
+  if (recv?.t === 'ref' && (name === 'call' || name === 'apply')) {
+    const list = name === 'call' ? args.slice(1) : args[1]?.t === 'arr' ? args[1].items : null;
+    return list ? global(r, recv.path, recv.dec, list, node, 1) : null;
+  }
+  if (recv?.t === 'ref' && name === 'bind') return recv;
   // `[]['filter']['constructor'](code)()`: any function's constructor is Function.
   if (name === 'constructor' && recv?.t !== 'str') return global(r, 'Function', ['builtName'], args, node);
   // `xhr.open('GET', url)`: whatever the receiver is (the reader does not follow XMLHttpRequest).
@@ -108,17 +123,21 @@ export function load(
 }
 
 /** `String.fromCharCode`, `atob`, `eval`, `document.write`, `location.replace`, `$.getScript`… */
-function global(r: ScriptReader, path: string, dec: string[], args: Val[], node: CallExpression): Val {
+function global(
+  r: ScriptReader,
+  path: string,
+  dec: string[],
+  args: Val[],
+  node: CallExpression,
+  /** Arguments of the call before the function's own (`f.call(self, a)`: 1). */
+  skip = 0,
+): Val {
   const first = args[0] ?? null;
   switch (path) {
-    case 'String.fromCharCode':
-    case 'String.fromCharCode.apply':
-    case 'String.fromCharCode.call': {
-      const list = path.endsWith('apply')
-        ? args[1]
-        : { t: 'arr' as const, items: path.endsWith('call') ? args.slice(1) : args };
-      if (list?.t !== 'arr' || list.items.length > MAX_ITEMS || !list.items.every((i) => i?.t === 'num'))
-        return null;
+    case 'String.fromCharCode': {
+      // `.apply(null, codes)` and `.call(null, …)` arrive here as a plain call (callValue).
+      const list = { t: 'arr' as const, items: args };
+      if (list.items.length > MAX_ITEMS || !list.items.every((i) => i?.t === 'num')) return null;
       return str(String.fromCharCode(...list.items.map((i) => (i as { n: number }).n & 0xffff)), [
         'fromCharCode',
       ]);
@@ -136,7 +155,7 @@ function global(r: ScriptReader, path: string, dec: string[], args: Val[], node:
     case 'parseInt':
       return known(first) ? num(Number.parseInt(first.s, args[1]?.t === 'num' ? args[1].n : 10)) : null;
     case 'eval': {
-      const arg = node.arguments[0] as AnyNode | undefined;
+      const arg = node.arguments[skip] as AnyNode | undefined;
       if (arg?.type === 'Literal' && ['window', 'this', 'self', 'top'].includes(String(arg.value))) {
         return ref('window', ['eval']);
       }
@@ -207,6 +226,11 @@ function global(r: ScriptReader, path: string, dec: string[], args: Val[], node:
     case 'jquery.getScript':
       load(r, first, 'script', 'get-script', node, dec);
       return null;
+    // A service worker's script and the scripts a worker imports run as code of the site.
+    case 'navigator.serviceWorker.register':
+    case 'importScripts':
+      load(r, first, 'script', 'js-element', node, dec);
+      return null;
     default:
       return null;
   }
@@ -268,6 +292,10 @@ function method(
   if (recv?.t === 'el' && name === 'setAttribute' && known(a0)) {
     const attr = a0.s.toLowerCase();
     const value = text(args[1] ?? null);
+    if (recv.el.tag === 'meta') {
+      metaRefresh(r, recv.el, attr, value, node);
+      return null;
+    }
     if (recv.el.tag === 'a' && attr === 'href' && value.s !== UNKNOWN)
       recv.el.href = { url: value.s, dec: value.dec };
     if (['style', 'width', 'height'].includes(attr)) {
@@ -323,6 +351,14 @@ function mapped(r: ScriptReader, items: Val[], fn?: AnyNode): Val {
 
 function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression): Val {
   const path = fn?.t === 'ref' ? fn.path : '';
+  // A socket or an event stream: what it sends is data, code only if the script runs what it cannot see.
+  if (path === 'WebSocket' || path === 'EventSource') {
+    const url = known(args[0] ?? null) ? (args[0] as { s: string; dec: string[] }) : null;
+    // `wss://host/…` is reached over https: the host is what the check weighs.
+    const http = url ? str(url.s.replace(/^ws(s?):\/\//i, 'http$1://'), url.dec) : null;
+    load(r, http, 'script', 'fetch-eval', node, [], r.facts.fetched);
+    return null;
+  }
   if (path === 'Function' && known(args.at(-1) ?? null)) {
     const code = args.at(-1) as { s: string; dec: string[] };
     r.evalCode(code.s, union(code.dec, ['eval']), r.currentGates, node);
@@ -348,4 +384,45 @@ function unpacked(r: ScriptReader, node: CallExpression): Val {
   if (code === null) return null;
   r.facts.idioms.push('packer');
   return str(code, union((p as { dec: string[] }).dec, ['packer']));
+}
+
+/** Arguments' values, a spread of a known array (`f(...codes)`) standing for its items. */
+function argValues(r: ScriptReader, nodes: AnyNode[]): Val[] {
+  const out: Val[] = [];
+  for (const a of nodes) {
+    const v = r.value(a as Expression);
+    if (a.type === 'SpreadElement' && v?.t === 'arr') out.push(...v.items.slice(0, MAX_ITEMS - out.length));
+    else out.push(v);
+  }
+  return out;
+}
+
+/**
+ * `Object.assign(document.createElement('script'), { src: '…' })`: each property of the object
+ * literal set on the target as an assignment would.
+ */
+function assigned(r: ScriptReader, node: CallExpression | NewExpression): Val {
+  const [first, ...rest] = node.arguments as AnyNode[];
+  const target = first ? r.value(first as Expression) : null;
+  for (const a of rest) {
+    if (a.type !== 'ObjectExpression') {
+      r.value(a as Expression);
+      continue;
+    }
+    for (const p of a.properties) {
+      if (p.type !== 'Property') {
+        r.value(p.argument);
+        continue;
+      }
+      const key =
+        !p.computed && p.key.type === 'Identifier'
+          ? p.key.name
+          : p.key.type === 'Literal'
+            ? String(p.key.value)
+            : null;
+      const v = r.value(p.value as Expression);
+      if (key) assignSink(r, target, { name: key, dec: [] }, v, p);
+    }
+  }
+  return target;
 }

@@ -9,14 +9,33 @@ const SOURCES: Record<string, string> = {
   referrer: 'referrer',
   cookie: 'cookie',
   getHours: 'time',
+  getUTCHours: 'time',
+  getMinutes: 'time',
+  getUTCMinutes: 'time',
+  getDay: 'time',
+  getUTCDay: 'time',
 };
+
+/** `localStorage.getItem('_fv')`: first visits only, as a cookie test does. */
+const STORAGE = new Set(['localStorage', 'sessionStorage']);
+
+/** The kind of visitor test reading a browser object's property is (`navigator.userAgent`). */
+export function gateOfPath(path: string): string | null {
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  return Object.hasOwn(SOURCES, name) ? SOURCES[name]! : null;
+}
 const LIMIT = 4_000;
 
 /**
  * The visitor tests an expression makes (reading `navigator.userAgent`, `document.referrer`…,
  * directly or through a variable or function known to read them).
  */
-export function gateKinds(node: Node | null | undefined, tainted: Map<string, string[]>): string[] {
+export function gateKinds(
+  node: Node | null | undefined,
+  tainted: Map<string, string[]>,
+  /** The string a variable holds, for `d[k]` with `k = 'refe' + 'rrer'` (the reader's knowledge). */
+  resolve?: (name: string) => string | null,
+): string[] {
   const found = new Set<string>();
   let seen = 0;
   const visit = (n: unknown) => {
@@ -34,8 +53,22 @@ export function gateKinds(node: Node | null | undefined, tainted: Map<string, st
     if (node.type === 'MemberExpression') {
       const prop = node.property as { type: string; name?: string; value?: unknown };
       const name =
-        prop.type === 'Identifier' && !node.computed ? prop.name : (prop.value as string | undefined);
-      if (typeof name === 'string' && SOURCES[name]) found.add(SOURCES[name]!);
+        prop.type === 'Identifier' && !node.computed
+          ? prop.name
+          : prop.type === 'Identifier' && resolve
+            ? (resolve(prop.name as string) ?? undefined)
+            : (prop.value as string | undefined);
+      if (typeof name === 'string' && Object.hasOwn(SOURCES, name)) found.add(SOURCES[name]!);
+      // `Date.now()`: the time.
+      const obj = node.object as { type: string; name?: string };
+      if (name === 'now' && obj.type === 'Identifier' && obj.name === 'Date') found.add('time');
+      const store =
+        obj.type === 'Identifier'
+          ? obj.name
+          : obj.type === 'MemberExpression'
+            ? (obj as unknown as { property: { name?: string } }).property.name
+            : undefined;
+      if (name === 'getItem' && STORAGE.has(store ?? '')) found.add('storage');
     }
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'type' && key !== 'start' && key !== 'end') visit(value);
@@ -45,7 +78,8 @@ export function gateKinds(node: Node | null | undefined, tainted: Map<string, st
   return [...found];
 }
 
-const GATE_WORDS = /userAgent|appVersion|vendor|platform|referrer|cookie|getHours|spider|mobile/gi;
+const GATE_WORDS =
+  /userAgent|appVersion|vendor|platform|referrer|cookie|get(?:UTC)?(?:Hours|Minutes|Day)|Date\.now|localStorage|sessionStorage|spider|mobile/gi;
 
 /**
  * Whether a stretch of `source` mentions a visitor test: the words are found once, each question

@@ -20,6 +20,11 @@ export const GLOBALS = new Set([
   'parseInt',
   'Math',
   'Array',
+  'Object',
+  'Reflect',
+  'WebSocket',
+  'EventSource',
+  'importScripts',
 ]);
 
 /** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */

@@ -13,6 +13,8 @@ export function memberValue(obj: Val, prop: { name: string | null; dec: string[]
     if (name === 'length') return num(obj.items.length);
     return /^\d+$/.test(name) ? (obj.items[Number(name)] ?? null) : null;
   }
+  // `(async function(){}).constructor`: the Function constructor under another name.
+  if (obj.t === 'fn' && name === 'constructor') return ref('Function', union(prop.dec, ['builtName']));
   if (obj.t === 'el' && name === 'style') return { t: 'ref', path: 'el.style', dec: [], el: obj.el };
   return null;
 }

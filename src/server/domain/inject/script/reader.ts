@@ -1,7 +1,7 @@
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
 import { callValue, load } from './calls';
 import type { ScriptFacts } from './effects';
-import { gateKinds, gateWordsIn } from './gates';
+import { gateKinds, gateOfPath, gateWordsIn } from './gates';
 import { GLOBALS, SINK_NAMES } from './names';
 import { binaryValue, memberValue } from './operators';
 import { assignSink } from './sinks';
@@ -99,9 +99,7 @@ export class ScriptReader {
         return;
       case 'FunctionDeclaration':
         if (node.id) {
-          const kinds = this.mentionsGate(node.body.start, node.body.end)
-            ? gateKinds(node.body, this.tainted)
-            : [];
+          const kinds = this.mentionsGate(node.body.start, node.body.end) ? this.gatesOf(node.body) : [];
           if (kinds.length) this.tainted.set(node.id.name, kinds);
           this.env.set(node.id.name, { t: 'fn', node });
         }
@@ -109,7 +107,7 @@ export class ScriptReader {
         return;
       case 'IfStatement': {
         this.value(node.test);
-        const kinds = gateKinds(node.test, this.tainted);
+        const kinds = this.gatesOf(node.test);
         this.underGates(kinds, () => {
           this.walk(node.consequent);
           this.walk(node.alternate);
@@ -118,7 +116,7 @@ export class ScriptReader {
       }
       case 'SwitchStatement': {
         this.value(node.discriminant);
-        const kinds = gateKinds(node.discriminant, this.tainted);
+        const kinds = this.gatesOf(node.discriminant);
         this.underGates(kinds, () => {
           for (const c of node.cases) for (const s of c.consequent) this.walk(s);
         });
@@ -139,7 +137,7 @@ export class ScriptReader {
       case 'WhileStatement':
       case 'DoWhileStatement':
         this.value(node.test);
-        this.underGates(gateKinds(node.test, this.tainted), () => this.walk(node.body));
+        this.underGates(this.gatesOf(node.test), () => this.walk(node.body));
         return;
       case 'TryStatement':
         this.walk(node.block);
@@ -185,10 +183,37 @@ export class ScriptReader {
     }
   }
 
+  /** The visitor tests an expression makes (gates.ts), with the property names the reader resolved. */
+  gatesOf(node: Node | null | undefined): string[] {
+    return gateKinds(node, this.tainted, (name) => {
+      const v = this.env.get(name);
+      return v?.t === 'str' ? v.s : null;
+    });
+  }
+
   private bind(target: Pattern, v: Val, init?: Expression | null) {
+    if (target.type === 'ObjectPattern') {
+      // `const {referrer: r} = document`, `const {atob: d} = window`: each name a member of the value.
+      for (const p of target.properties) {
+        if (p.type !== 'Property') continue;
+        const key =
+          !p.computed && p.key.type === 'Identifier'
+            ? p.key.name
+            : p.key.type === 'Literal'
+              ? String(p.key.value)
+              : null;
+        const to = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
+        if (to.type !== 'Identifier' && to.type !== 'ObjectPattern') continue;
+        this.bind(to, key ? this.member(v, { name: key, dec: [] }) : null);
+      }
+      return;
+    }
     if (target.type !== 'Identifier') return;
     this.env.set(target.name, v);
-    const kinds = init ? gateKinds(init, this.tainted) : [];
+    const kinds = init ? this.gatesOf(init) : [];
+    // A browser object's property reached however it was spelled (`nv[k]`, destructuring).
+    const read = v?.t === 'ref' ? gateOfPath(v.path) : null;
+    if (read && !kinds.includes(read)) kinds.push(read);
     if (kinds.length) this.tainted.set(target.name, kinds);
   }
 
@@ -232,7 +257,7 @@ export class ScriptReader {
       }
       case 'LogicalExpression': {
         const left = this.value(node.left);
-        const right = this.underGates(gateKinds(node.left, this.tainted), () => this.value(node.right));
+        const right = this.underGates(this.gatesOf(node.left), () => this.value(node.right));
         return node.operator === '||' && known(left) && left.s
           ? left
           : node.operator === '&&'
@@ -241,7 +266,7 @@ export class ScriptReader {
       }
       case 'ConditionalExpression': {
         this.value(node.test);
-        const kinds = gateKinds(node.test, this.tainted);
+        const kinds = this.gatesOf(node.test);
         const [a, b] = this.underGates(kinds, () => [
           this.value(node.consequent),
           this.value(node.alternate),

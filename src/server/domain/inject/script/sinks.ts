@@ -1,7 +1,7 @@
 import type { Node } from 'acorn';
 import { hiddenByProperty } from './hidden';
 import type { ScriptReader } from './reader';
-import { memberPath, text, UNKNOWN, union, type Val } from './values';
+import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 
 /** `x.src = …`, `el.style.display = …`, `location.href = …`, `el.innerHTML = …`. */
 export function assignSink(
@@ -39,6 +39,15 @@ export function assignSink(
   }
   if (target?.t === 'el') {
     const el = target.el;
+    // A created script's code set as text: run as the page loads, as eval would run it.
+    if (el.tag === 'script' && (name === 'text' || name === 'textContent' || name === 'innerText')) {
+      if (t.s !== UNKNOWN) r.evalCode(t.s, union(t.dec, prop.dec, ['eval']), gates, node);
+      return;
+    }
+    if (el.tag === 'meta') {
+      metaRefresh(r, el, name, t, node);
+      return;
+    }
     if ((name === 'width' || name === 'height') && /^\s*[0-2](?:px)?\s*$/.test(t.s)) el.hidden = true;
     if (name === 'cssText' && hiddenByProperty('style', t.s)) el.hidden = true;
     if (el.tag === 'a' && name === 'href' && t.s !== UNKNOWN) el.href = { url: t.s, dec: t.dec };
@@ -60,4 +69,33 @@ export function elementKind(tag: string, attr: string): 'script' | 'iframe' | 's
   if ((attr === 'src' && tag === 'embed') || (attr === 'data' && tag === 'object')) return 'object';
   if (attr === 'href' && tag === 'link') return 'style';
   return null;
+}
+
+/**
+ * A created `<meta http-equiv="refresh" content="0;url=…">`: its properties may come in any
+ * order, the navigation is recorded once both are known.
+ */
+export function metaRefresh(
+  r: ScriptReader,
+  el: ElementRec,
+  name: string,
+  t: { s: string; dec: string[] },
+  node: Node,
+) {
+  const attr = name.toLowerCase();
+  if (attr === 'httpequiv' || attr === 'http-equiv') el.refresh = /^\s*refresh\s*$/i.test(t.s);
+  else if (attr === 'content' && t.s !== UNKNOWN) el.content = t;
+  else return;
+  const url = el.refresh && el.content ? /url\s*=\s*['"]?([^'"\s]+)/i.exec(el.content.s)?.[1] : null;
+  if (!url || !el.content) return;
+  r.facts.loads.push({
+    url,
+    kind: 'navigate',
+    how: 'meta-refresh',
+    dec: el.content.dec,
+    gates: r.currentGates,
+    deferred: r.deferred,
+    start: node.start,
+    end: node.end,
+  });
 }

@@ -29,6 +29,9 @@ export type ElementRec = {
   hidden: boolean;
   /** A created link's address (`a.href = …`), followed when code clicks it. */
   href?: { url: string; dec: string[] };
+  /** A created `<meta>`: whether its http-equiv is refresh, and its content. */
+  refresh?: boolean;
+  content?: { s: string; dec: string[] };
 };
 
 /**
