@@ -4,7 +4,7 @@ import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { newBudget, type Budget as PhpBudget } from './php/context';
 import { contentKind, nameRisk } from './risky';
-import { isScript, scanFile } from './scan';
+import { hasPhpText, isScript, scanFile } from './scan';
 
 type Check = ValidationReport['checks'][number];
 
@@ -108,7 +108,7 @@ function hasPhpTag(bytes: Uint8Array): boolean {
   for (let at = buf.indexOf('<?'); at >= 0; at = buf.indexOf('<?', at + 2)) {
     if (buf[at + 2] === 0x3d || buf.toString('latin1', at + 2, at + 5).toLowerCase() === 'php') return true;
   }
-  return false;
+  return buf.indexOf('<?') >= 0 && hasPhpText(buf.toString('latin1'));
 }
 
 /** A zip inside the package: its entries are checked like the package's own, within what is left of the limits. */

@@ -18,7 +18,7 @@ const PER_FILE = 10;
 const JS_RULES: { rule: string; test: RegExp }[] = [
   {
     rule: 'jsDecoded',
-    test: /\b(?:eval|new\s+Function|setTimeout)\s*\(\s*(?:atob|unescape|decodeURIComponent)\s*\(/g,
+    test: /\b(?:eval|Function|setTimeout)\s*\(\s*(?:atob|unescape|decodeURIComponent|String\.fromCharCode)\s*\(/g,
   },
   {
     rule: 'scriptLoader',
@@ -50,7 +50,7 @@ export function scanFile(name: string, bytes: Uint8Array, budget: Budget = newBu
     if (JS.test(name)) found = textRules(text, JS_RULES);
     // PHP hidden in an image, a script or a text file runs once something includes it or a server
     // maps its type.
-    if (/<\?(php|=)/i.test(text)) found = [...found, ...scanPhp(text, 'php', budget)];
+    if (hasPhpText(text)) found = [...found, ...scanPhp(text, 'php', budget)];
   }
   return found.slice(0, PER_FILE).map((f) => ({
     rule: f.rule,
@@ -59,6 +59,22 @@ export function scanFile(name: string, bytes: Uint8Array, budget: Budget = newBu
     ...(f.fn ? { fn: f.fn } : {}),
     ...(f.src ? { src: f.src.slice(0, 60) } : {}),
   }));
+}
+
+/**
+ * Whether text holds a PHP opening tag: `<?php`, `<?=`, or, in a text file (no control bytes as
+ * images and archives have), the short `<? ` that PHP runs when short_open_tag is on.
+ */
+export function hasPhpText(text: string): boolean {
+  if (/<\?(php|=)/i.test(text)) return true;
+  const short = text.search(/<\?\s/);
+  if (short < 0) return false;
+  const head = text.slice(0, Math.max(8192, short + 2));
+  for (let i = 0; i < head.length; i++) {
+    const c = head.charCodeAt(i);
+    if (c < 0x09 || (c > 0x0d && c < 0x1b)) return false;
+  }
+  return true;
 }
 
 /** Whether a file is scanned for content at all (the others are checked by name and by bytes). */

@@ -38,6 +38,13 @@ function write(cx: Ctx, ref: Ref, v: Val): void {
       return;
     }
     case 'elem': {
+      // `$GLOBALS['x'] = …` is `$x`; `$GLOBALS[$k] = $v` over request data registers its variables.
+      if (ref.base.k === 'var' && ref.base.name === 'GLOBALS') {
+        if (ref.key !== undefined && !cx.fn) cx.set(ref.key, v);
+        else if (ref.key !== undefined) cx.globals.set(ref.key, merge(cx.globals.get(ref.key) ?? v, v));
+        else if (tainted(v)) cx.extracted = true;
+        return;
+      }
       const base = read(cx, ref.base);
       const items = base.items ? [...base.items] : [];
       if (items.length < 256) items.push({ k: ref.key ?? String(items.length), v });

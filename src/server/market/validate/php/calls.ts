@@ -30,12 +30,20 @@ const READS = new Set([
   'fgets',
 ]);
 const noArgs = (vals: Val[]): Args => ({ vals, refs: [], spread: -1 });
+/** Taint bits of every parameter (func_get_args()). */
+const ALL_PARAMS = 0x7ffffffe;
 
 /** A call by name: a function of this file, a sink, a source, or a string function worked out. */
 export function callFunction(cx: Ctx, rawName: string, a: Args, line: number, built = false): Val {
   const name = rawName.slice(rawName.lastIndexOf('\\') + 1).toLowerCase();
   const user = cx.callUser(name, a.vals);
-  if (user) return user;
+  if (user) {
+    for (const o of cx.summaries.get(name)?.outs ?? []) {
+      const ref = a.refs[o];
+      if (ref) assign(cx, ref, '=', input(`${name}(&)`));
+    }
+    return user;
+  }
   const before = cx.findings.length;
   const out = builtin(cx, name, a, line);
   // A dangerous function reached through a name built at run time or a callback is held even when
@@ -89,19 +97,59 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   // Object injection: the request chooses which classes are built and what their magic methods
   // (`__destruct`, `__wakeup`) get; `['allowed_classes' => false]` builds none.
   if (name === 'unserialize' && a0 && !noClasses(a1)) cx.sink('unserializeInput', line, a0, name);
-  if (name === 'filter_var' && a1?.k?.toUpperCase() === 'FILTER_CALLBACK' && a2) {
-    const options = a2.items?.find((i) => i.k === 'options')?.v ?? a2;
-    invoke(cx, options, [a0 ?? unknown()], line);
+  // FILTER_CALLBACK calls its `options` with the value filtered (filter_input's is request data).
+  const at = name === 'filter_var' ? 1 : name === 'filter_input' ? 2 : -1;
+  const options = v[at + 1];
+  if (at > 0 && v[at]?.k?.toUpperCase() === 'FILTER_CALLBACK' && options) {
+    const data = at === 1 ? (a0 ?? unknown()) : input(`${name}()`);
+    invoke(cx, options.items?.find((i) => i.k === 'options')?.v ?? options, [data], line);
+  }
+  if (name === 'filter_var_array' || name === 'filter_input_array') {
+    const data = name === 'filter_var_array' ? (a0 ?? unknown()) : input(`${name}()`);
+    for (const def of a1?.items ?? []) {
+      const filter = def.v.items?.find((i) => i.k === 'filter')?.v;
+      const cb = def.v.items?.find((i) => i.k === 'options')?.v;
+      if (filter?.k?.toUpperCase() === 'FILTER_CALLBACK' && cb) invoke(cx, cb, [flow([data])], line);
+    }
   }
   if (name === 'file_put_contents') writeSink(cx, name, a0, a1, line);
   if (name === 'fwrite' || name === 'fputs') writeSink(cx, name, a0?.file, a1, line);
-  if (name === 'move_uploaded_file' && a1) cx.sink('uploadInput', line, a1, name);
-  if ((name === 'copy' || name === 'rename') && a1) cx.sink('writeInput', line, a1, name);
-  if (name === 'putenv' && /^\s*LD_PRELOAD\s*=/i.test(start(a0))) cx.flag('ldPreload', line, name);
+  if (name === 'move_uploaded_file' && a1) {
+    cx.sink('uploadInput', line, a1, name);
+    // An upload saved under a fixed script name (`…/cache.php`): whoever uploads runs code.
+    if (!tainted(a1) && EXECUTABLE_PATH.test(end(a1) ?? '')) cx.flag('uploadInput', line, name, '$_FILES');
+  }
+  if ((name === 'copy' || name === 'rename') && a1) {
+    cx.sink('writeInput', line, a1, name);
+    // A script fetched from elsewhere (or a file the request names) copied in as a script.
+    if (!tainted(a1) && EXECUTABLE_PATH.test(end(a1) ?? '')) {
+      if (REMOTE.test(start(a0))) cx.flag('writeInput', line, name, start(a0).slice(0, 60));
+      else if (a0) cx.sink('writeInput', line, a0, name);
+    }
+  }
+  if (name === 'stream_copy_to_stream') writeSink(cx, name, a1?.file, a0, line);
+  // error_log($msg, 3, $path) appends $msg to $path.
+  if (name === 'error_log' && a1?.s === '3') writeSink(cx, name, a2, a0, line);
+  // Variables that make the next program PHP starts (sendmail, iconv's modules) load a library.
+  if (name === 'putenv' && /^\s*(LD_PRELOAD|GCONV_PATH|PHP_INI_SCAN_DIR)\s*=/i.test(start(a0)))
+    cx.flag('ldPreload', line, name);
   // mail()'s fifth argument goes to sendmail's command line (`-X /path/shell.php`).
-  if (name === 'mail' && v[4]) cx.sink('commandInput', line, v[4], name);
+  if ((name === 'mail' || name === 'mb_send_mail') && v[4]) cx.sink('commandInput', line, v[4], name);
+  // imap_open's mailbox reaches rsh/ssh's command line (`-oProxyCommand=…`).
+  if (name === 'imap_open' && a0) {
+    if (/\s-o\s*ProxyCommand/i.test(start(a0))) cx.flag('commandInput', line, name, 'ProxyCommand');
+    else cx.sink('commandInput', line, a0, name);
+  }
+  if (name === 'define' && a0?.s !== undefined && a1) cx.props.set(`const:${a0.s}`, a1);
+  // Every variable in scope: at the top of a file, the request's superglobals among them.
+  if (name === 'get_defined_vars' && !cx.fn) return cx.lookup('GLOBALS');
+  // The arguments of the call, whatever parameters the function declares.
+  if (name === 'func_get_args' && cx.fn) return { taint: ALL_PARAMS };
+  if (name === 'func_get_arg' && cx.fn)
+    return { taint: a0?.s !== undefined && +a0.s >= 0 && +a0.s < 30 ? 2 << +a0.s : ALL_PARAMS };
+  if (name === 'tempnam') return { taint: 0, tmp: true };
   if ((name === 'extract' || name === 'import_request_variables') && tainted(a0)) cx.extracted = true;
-  if (name === 'parse_str') {
+  if (name === 'parse_str' || name === 'mb_parse_str') {
     const out = a.refs[1];
     if (out) assign(cx, out, '=', flow([a0 ?? unknown()]));
     else if (tainted(a0)) cx.extracted = true;
@@ -109,6 +157,8 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if ((name === 'exec' || name === 'preg_match' || name === 'preg_match_all') && a.refs[v.length - 1])
     assign(cx, a.refs[v.length - 1]!, '=', flow(v));
   if (READS.has(name) && /^php:\/\/(input|stdin)/i.test(start(a0))) return input('php://input');
+  // Text fetched from a fixed remote address: whoever holds that address chooses it.
+  if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0))) return input('remote file');
   if (name === 'fopen') {
     if (/[waxc+]/.test(a1?.s ?? 'r') && a0) cx.sink('writeInput', line, a0, name);
     return { taint: 0, file: a0 ?? unknown() };
@@ -134,8 +184,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
 export function callValue(cx: Ctx, callee: Val, a: Args, line: number): Val {
   if (callee.obj) return cx.callUser('__invoke', a.vals, callee.summary) ?? flow(a.vals);
   if (callee.taint) cx.sink('callInput', line, callee, callee.s);
+  cx.callThrough(callee, a.vals, line);
   if (tainted(callee)) return unknown();
   if (callee.s !== undefined && !callee.s.includes('::')) return callFunction(cx, callee.s, a, line, true);
+  if (callee.s !== undefined) return callStaticName(cx, callee.s, a.vals) ?? flow(a.vals);
   if (callee.items) {
     invoke(cx, callee, a.vals, line);
     return unknown();
@@ -169,13 +221,25 @@ function invoke(cx: Ctx, cb: Val, data: Val[], line: number): void {
     return;
   }
   if (cb.taint) cx.sink('callInput', line, cb);
+  if (!cb.items) cx.callThrough(cb, data, line);
   if (tainted(cb)) return;
   if (cb.s !== undefined && !cb.s.includes('::')) {
     callFunction(cx, cb.s, noArgs(data), line, true);
     return;
   }
+  if (cb.s !== undefined) {
+    callStaticName(cx, cb.s, data);
+    return;
+  }
   const method = cb.items?.[1]?.v;
   if (method?.taint) cx.sink('callInput', line, method);
+  // `[new C, 'm']`, `[$obj, 'm']`, `['C', 'm']`: the method of that name in this file.
+  else if (method?.s !== undefined) cx.callUser(method.s.toLowerCase(), data);
+}
+
+/** `'Class::method'` as a callback: the method of that name in this file. */
+function callStaticName(cx: Ctx, name: string, data: Val[]): Val | undefined {
+  return cx.callUser(name.slice(name.lastIndexOf('::') + 2).toLowerCase(), data);
 }
 
 /** eval / assert / create_function: what runs as PHP. `strict`: code of unknown origin is held too. */
@@ -217,9 +281,38 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
 function writeSink(cx: Ctx, fn: string, path: Val | undefined, data: Val | undefined, line: number): void {
   if (path) cx.sink('writeInput', line, path, fn);
   if (!data || tainted(path)) return;
+  // A packed payload unpacked to a temporary file (and included): held for what the text does.
+  if (path?.tmp) {
+    cx.sink('writeInput', line, data, fn);
+    if (data.packed && !data.taint && data.s !== undefined) {
+      const found = cx.nested(data.s, false).filter((f) => f.rule !== 'notScanned');
+      if (found.length) cx.flag('writeDecoded', line, fn);
+      for (const f of found) cx.flag(f.rule, line, f.fn, f.src);
+    }
+    return;
+  }
   const target = end(path);
   if (target !== undefined && !EXECUTABLE_PATH.test(target)) return;
+  // `php://filter/write=convert.base64-decode/resource=x.php`: the text is decoded as it is written.
+  if (
+    /^php:\/\/filter\/(?:[^/]*\/)*?write=[^/]*convert\.base64-decode/i.test(start(path)) &&
+    data.s !== undefined
+  ) {
+    if (!data.taint) cx.flag('writeDecoded', line, fn);
+    nestedFindings(
+      cx,
+      Buffer.from(data.s.replace(/[^A-Za-z0-9+/]/g, ''), 'base64').toString('latin1'),
+      line,
+      false,
+    );
+  } else if (data.s !== undefined && !data.packed && data.s.includes('<?'))
+    nestedFindings(cx, data.s, line, false);
   cx.sink('writeInput', line, data, fn);
+  // A script whose eval() is completed at run time (`'<?php eval(base64_decode("' . $x . '"));'`):
+  // whatever fills it (even encoded) runs as code.
+  const code = data.s === undefined && data.pre?.includes('<?') ? data.pre.slice(-200) : '';
+  if (/\b(?:eval|assert)\s*\(\s*(?:\w+\s*\(\s*)*["']$/i.test(code))
+    cx.flag('writeInput', line, fn, 'eval(…)');
   // An embedded payload unpacked into a script (images decoded from an API response are not held).
   if (data.packed && !data.taint) {
     cx.flag('writeDecoded', line, fn);
@@ -235,11 +328,27 @@ function nestedFindings(cx: Ctx, code: string, line: number, asCode = true): voi
   for (const f of cx.nested(code, asCode)) if (f.rule !== 'notScanned') cx.flag(f.rule, line, f.fn, f.src);
 }
 
-export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, _line: number): Val {
+export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, line: number): Val {
   const m = (name ?? '').toLowerCase();
+  const [a0, a1] = a.vals;
+  // A shell object (`new COM('WScript.Shell')`) runs its argument.
+  if (obj.shell && (m === 'exec' || m === 'run' || m === 'shellexecute'))
+    commandSink(cx, 'exec', a.vals, line, `COM->${name}`);
+  // SQL functions (PDO sqlite) are called with values a query passes, often the request's.
+  if ((m === 'sqlitecreatefunction' || m === 'createfunction') && a1)
+    invoke(cx, a1, [input(`->${name}()`)], line);
+  // ArrayObject / ArrayIterator sorts call their callback with the items.
+  if ((m === 'uasort' || m === 'uksort') && a0 && !obj.summary) invoke(cx, a0, [flow([obj])], line);
+  if ((m === 'fwrite' || m === 'fputs') && obj.file) writeSink(cx, `SplFileObject->${m}`, obj.file, a0, line);
   if (obj.req && REQUEST_METHODS.has(m)) return input(`request->${m}()`);
   if (obj.req && m === 'instance') return { taint: 0, req: true };
-  return cx.callUser(m, a.vals) ?? flow(a.vals);
+  const own = cx.callUser(m, a.vals);
+  if (own) return own;
+  // A method named like a dangerous function (`$proxy->system($c)`) goes to the class's
+  // `__call($name, $args)`, which may call the function of that name.
+  const args = { ...flow(a.vals), items: a.vals.map((v, i) => ({ k: String(i), v })) };
+  if (DANGEROUS.has(m) && !obj.req) cx.callUser('__call', [{ taint: 0, s: m }, args]);
+  return flow(a.vals);
 }
 
 export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: number): Val {
@@ -247,6 +356,7 @@ export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: nu
   // PHP's foreign function interface calls C directly (libc's system()), past disable_functions.
   if (/(^|\\)ffi$/.test(cls) && (m === 'cdef' || m === 'load' || m === 'scope'))
     cx.flag('nativeCall', line, `FFI::${name}`);
+  if (/(^|\\)closure$/.test(cls) && m === 'fromcallable' && a.vals[0]) return a.vals[0];
   if (cls.endsWith('request') && m === 'instance') return { taint: 0, req: true };
   if (cls.endsWith('request') && REQUEST_METHODS.has(m)) return input(`Request::${m}()`);
   return cx.callUser(m, a.vals) ?? flow(a.vals);
@@ -276,6 +386,23 @@ export function newObject(cx: Ctx): Val {
   }
   const a = cx.is('(') ? readArgs(cx) : noArgs([]);
   const target = a.vals[0];
+  const last = cls.slice(cls.lastIndexOf('\\') + 1);
+  // An array object's items are what its sort callbacks receive.
+  if ((last === 'arrayobject' || last === 'arrayiterator') && target) return { ...flow([target]), obj: true };
+  if (last === 'splfileobject' && target) {
+    const mode = a.vals[1]?.s ?? 'r';
+    if (/[waxc+]/.test(mode)) {
+      cx.sink('writeInput', line, target, 'SplFileObject');
+      return { taint: 0, obj: true, file: target };
+    }
+  }
+  if ((last === 'com' || last === 'dotnet') && target) {
+    if (tainted(target)) cx.sink('classInput', line, target, 'COM');
+    else if (/^(wscript\.shell|shell\.application)$/i.test(target.s ?? '')) {
+      cx.flag('nativeCall', line, `COM(${target.s})`);
+      return { taint: 0, obj: true, shell: true };
+    }
+  }
   if (cls.endsWith('reflectionfunction') && target) {
     if (target.taint) cx.sink('callInput', line, target, 'ReflectionFunction');
     else if (target.s !== undefined && DANGEROUS.has(target.s.toLowerCase()))

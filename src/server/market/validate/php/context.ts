@@ -6,7 +6,14 @@ import { input, merge, REQUEST, type Val } from './values';
 export type Finding = { rule: string; line: number; fn?: string; src?: string };
 
 /** What calling a function of the file does with its arguments (found in an earlier pass). */
-export type Summary = { sinks: { param: number; rule: string; line: number; fn?: string }[]; ret: number };
+export type Summary = {
+  sinks: { param: number; rule: string; line: number; fn?: string }[];
+  ret: number;
+  /** `$f($a)` with `$f` a parameter: the parameter naming the function, and what each argument carries. */
+  calls?: { param: number; args: number[]; line: number }[];
+  /** By-reference parameters the function fills with request data (`function grab(&$out)`). */
+  outs?: number[];
+};
 
 /** Where an assignment goes. */
 export type Ref =
@@ -16,7 +23,7 @@ export type Ref =
   | { k: 'dyn'; name: Val }
   | { k: 'list'; refs: Ref[] };
 
-type Fn = { name: string; summary: Summary };
+type Fn = { name: string; summary: Summary; refs: { name: string; param: number }[] };
 type Saved = {
   scope: Map<string, Val>;
   fn: Fn | undefined;
@@ -52,6 +59,13 @@ export class Ctx {
   nesting = 0;
   tooDeep = false;
   readonly findings: Finding[] = [];
+  /** The file's variables at the end of the previous reading (`global $x` in a function read first). */
+  prev: Map<string, Val> | undefined;
+  /** Whether a variable read before any assignment takes its value from the previous reading (goto). */
+  late = false;
+  /** Calls a function by name (calls.ts), for a parameter naming the function a wrapper calls. */
+  callName: ((name: string, data: Val[], line: number) => void) | undefined;
+  private calling = 0;
 
   constructor(
     public toks: Tok[],
@@ -102,6 +116,8 @@ export class Ctx {
     if (name === 'this') return { taint: 0, obj: true };
     const known = this.scope.get(name) ?? this.outer?.get(name);
     if (known) return known;
+    const later = this.late && !this.fn ? this.prev?.get(name) : undefined;
+    if (later) return later;
     if (this.extracted) return input('extract()');
     if (name === 'request' || name === 'req') return { taint: 0, req: true };
     // ThinkPHP template variables: `$Think.get.c`, `$Request.param.c` are request data.
@@ -136,6 +152,23 @@ export class Ctx {
       const arg = args[s.param];
       if (arg) this.sink(s.rule, s.line, arg, s.fn);
     }
+    if (this.callName && this.calling < 4)
+      for (const c of summary.calls ?? []) {
+        const fn = args[c.param]?.s;
+        if (fn === undefined) continue;
+        const data = c.args.map((t) => {
+          const v: Val = { taint: t & REQUEST };
+          for (let i = 0; i < args.length && i < 30; i++)
+            if (t & (2 << i)) {
+              v.taint |= args[i]?.taint ?? 0;
+              v.src ??= args[i]?.src;
+            }
+          return v;
+        });
+        this.calling++;
+        this.callName(fn, data, c.line);
+        this.calling--;
+      }
     let taint = summary.ret & REQUEST;
     let src = taint ? 'return' : undefined;
     for (let i = 0; i < args.length && i < 30; i++)
@@ -152,15 +185,40 @@ export class Ctx {
     const key = name.toLowerCase();
     const summary = this.nextSummaries.get(key) ?? { sinks: [], ret: 0 };
     this.nextSummaries.set(key, summary);
-    this.fn = { name: key, summary };
+    this.fn = { name: key, summary, refs: [] };
     this.scope = new Map();
-    params.forEach((p, i) => {
+    params.forEach((param, i) => {
+      const byRef = param.startsWith('&');
+      const rest = param.replace(/^&/, '').startsWith('...');
+      const p = param.replace(/^&?(\.\.\.)?/, '');
+      if (byRef) this.fn?.refs.push({ name: p, param: i });
       // A parameter typed as the framework's request (`Request $request`) is the request object.
       const req = p.toLowerCase() === 'request' || p === 'req';
-      if (i < 30) this.scope.set(p, { taint: 2 << i, req });
+      let taint = i < 30 ? 2 << i : 0;
+      for (let j = i + 1; rest && j < 30; j++) taint |= 2 << j;
+      this.scope.set(p, { taint, req });
     });
     this.blocks = 0;
     return saved;
+  }
+
+  /** A function `$f(…)` call through a parameter `$f`: recorded for callers passing a name. */
+  callThrough(callee: Val, data: Val[], line: number): void {
+    const params = callee.taint >>> 1;
+    if (!params || !this.fn || callee.s !== undefined) return;
+    const calls = this.fn.summary.calls ?? [];
+    this.fn.summary.calls = calls;
+    for (let i = 0; i < 30 && calls.length < 20; i++)
+      if (params & (1 << i)) calls.push({ param: i, args: data.map((d) => d.taint), line });
+  }
+
+  /** At the end of a function: by-reference parameters left holding request data. */
+  closeFunction(): void {
+    const fn = this.fn;
+    if (!fn) return;
+    for (const r of fn.refs)
+      if ((this.scope.get(r.name)?.taint ?? 0) & REQUEST)
+        fn.summary.outs = [...(fn.summary.outs ?? []), r.param];
   }
 
   leave(saved: Saved): void {

@@ -252,7 +252,9 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === 'true') return { v: lit('1') };
   if (kw === 'false' || kw === 'null') return { v: lit('') };
   if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
-  return { v: { taint: 0, k: t.v } };
+  // A constant given a value by define() earlier in the file.
+  const defined = cx.props.get(`const:${t.v}`);
+  return { v: defined ? { ...defined, k: t.v } : { taint: 0, k: t.v } };
 }
 
 function postfix(cx: Ctx, first: Item): Item {

@@ -74,6 +74,8 @@ function compute(name: string, s: (string | undefined)[], args: Val[], max: numb
       return Number(b) * a.length <= MAX_OUT ? a.repeat(Math.max(0, Number(b) || 0)) : undefined;
     case 'sprintf':
       return sprintf(a, s.slice(1));
+    case 'base_convert':
+      return baseConvert(a, Number(b), Number(c));
     default:
       return undefined;
   }
@@ -134,4 +136,15 @@ export function bitwise(op: string, a: string, b: string): string {
     out += String.fromCharCode((op === '^' ? x ^ y : op === '|' ? x | y : x & y) & 0xff);
   }
   return out;
+}
+
+/** PHP's base_convert: digits outside the base are ignored; past 2^53 the result is not worked out. */
+function baseConvert(a: string, from: number, to: number): string | undefined {
+  if (!(from >= 2 && from <= 36 && to >= 2 && to <= 36)) return undefined;
+  let n = 0n;
+  for (const ch of a.toLowerCase()) {
+    const d = Number.parseInt(ch, 36);
+    if (!Number.isNaN(d) && d < from) n = n * BigInt(from) + BigInt(d);
+  }
+  return n < 2n ** 53n ? n.toString(to) : undefined;
 }

@@ -1,3 +1,4 @@
+import { callFunction } from './calls';
 import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
 import { statements } from './stmts';
 import { type Mode, type Tok, tokenize } from './tokens';
@@ -39,13 +40,25 @@ export function scanPhp(
   const props = new Map<string, Val>();
   let summaries = new Map<string, Summary>();
   let cx: Ctx | undefined;
+  // `global $x` in a function declared before `$x` is set, and `goto` jumping back over code: read
+  // again with the variables the first reading ended with.
+  const jumps = toks.some((t) => t.t === 'id' && /^(global|goto)$/i.test(t.v));
+  const late = toks.some((t) => t.t === 'id' && /^goto$/i.test(t.v));
+  let prev: Map<string, Val> | undefined;
   for (let pass = 0; pass < PASSES; pass++) {
     const next = new Map<string, Summary>();
     cx = new Ctx(toks, props, summaries, next, nested, budget);
+    cx.prev = prev;
+    cx.late = late;
+    const c = cx;
+    c.callName = (fn, data, line) => {
+      callFunction(c, fn, { vals: data, refs: [], spread: -1 }, line, true);
+    };
     statements(cx, false);
     const same = JSON.stringify([...next]) === JSON.stringify([...summaries]);
     summaries = next;
-    if (same) break;
+    prev = cx.globals;
+    if (same && !(jumps && pass === 0)) break;
   }
   const findings = [...(cx?.findings ?? [])];
   if (cx?.tooDeep) findings.push({ rule: 'tooComplex', line: cx.line });

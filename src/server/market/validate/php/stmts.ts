@@ -144,7 +144,7 @@ function flowKeyword(cx: Ctx, kw: string): boolean {
     case 'global':
       cx.p++;
       for (let t = cx.peek(); t?.t === 'var'; t = cx.peek()) {
-        cx.scope.set(t.v, cx.globals.get(t.v) ?? unknown());
+        cx.scope.set(t.v, cx.globals.get(t.v) ?? cx.prev?.get(t.v) ?? unknown());
         cx.p++;
         cx.eat(',');
       }
@@ -197,6 +197,7 @@ function declareFunction(cx: Ctx): void {
   if (!cx.eat('{')) return;
   const saved = cx.enterFunction(name, params);
   body(cx);
+  cx.closeFunction();
   cx.leave(saved);
 }
 
@@ -226,7 +227,13 @@ function paramList(cx: Ctx): string[] {
     else if (t?.t === 'op' && (t.v === ')' || t.v === ']') && --depth <= 0) break;
     else if (t?.t === 'op' && t.v === ',' && depth === 1) fresh = true;
     else if (t?.t === 'var' && depth === 1 && fresh) {
-      names.push(t.v);
+      // `...$rest` receives every argument from its position on.
+      // `&$out` is written back to the caller's variable.
+      const prev = cx.toks[cx.p - 2];
+      const before = cx.toks[cx.p - 3];
+      const rest = prev?.t === 'op' && prev.v === '...';
+      const byRef = (rest ? before : prev)?.t === 'op' && (rest ? before : prev)?.v === '&';
+      names.push(`${byRef ? '&' : ''}${rest ? '...' : ''}${t.v}`);
       fresh = false;
     }
   }

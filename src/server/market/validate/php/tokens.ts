@@ -89,18 +89,24 @@ export class Lexer {
   }
 
   private closer: string | null = null;
-  /** Next `{php}` / `{:` at or after the read position (-1: none), found once, not per tag. */
-  private nextBlock = -2;
-  private nextCall = -2;
+  /** Next template tag or `<script language="php">` at or after the read position, found once. */
+  private nextTag: { at: number; open: number; closer: string } | null | undefined;
 
-  private templateTag(find: 'block' | 'call'): number {
-    const at = find === 'block' ? this.nextBlock : this.nextCall;
-    if (at !== -1 && at >= this.i) return at;
-    if (at === -1) return -1;
-    const found = find === 'block' ? indexOfCi(this.src, '{php}', this.i) : this.src.indexOf('{:', this.i);
-    if (find === 'block') this.nextBlock = found;
-    else this.nextCall = found;
-    return found;
+  private tag(): { at: number; open: number; closer: string } | null {
+    if (this.nextTag === null || (this.nextTag && this.nextTag.at >= this.i)) return this.nextTag;
+    const re = this.mode === 'template' ? TEMPLATE_TAG : SCRIPT_TAG;
+    re.lastIndex = this.i;
+    const m = re.exec(this.src);
+    const text = m?.[0] ?? '';
+    const closer = /^\{php\}$/i.test(text)
+      ? '{/php}'
+      : /":?$/.test(text)
+        ? '"'
+        : text.startsWith('{')
+          ? '}'
+          : '</script>';
+    this.nextTag = m ? { at: m.index, open: text.length, closer } : null;
+    return this.nextTag;
   }
 
   /** Skips text outside PHP up to the next opening tag; false at the end of the source. */
@@ -109,20 +115,17 @@ export class Lexer {
     const php = src.indexOf('<?', this.i);
     let next = php < 0 ? src.length : php;
     let closer: string | null = '?>';
-    if (this.mode === 'template') {
-      // ThinkPHP templates run `{php}…{/php}` and `{:expr}` as PHP.
-      const block = this.templateTag('block');
-      const call = this.templateTag('call');
-      if (block >= 0 && block < next && (call < 0 || block < call)) [next, closer] = [block, '{/php}'];
-      else if (call >= 0 && call < next) [next, closer] = [call, '}'];
-    }
+    let open = 0;
+    // ThinkPHP templates run `{php}…{/php}`, `{:expr}`, `{~expr}`, `{if condition="expr"}` and
+    // `{assign value=":expr"}` as PHP; PHP 5 ran `<script language="php">` anywhere.
+    const tag = this.tag();
+    if (tag && tag.at < next) [next, closer, open] = [tag.at, tag.closer, tag.open];
     this.count(this.i, next);
     if (next >= src.length) return false;
     this.closer = closer;
-    if (closer === '{/php}') this.i = next + 5;
-    else if (closer === '}') {
-      this.i = next + 2;
-      this.push('id', 'echo');
+    if (open) {
+      this.i = next + open;
+      if (src.startsWith('{:', next)) this.push('id', 'echo');
     } else if (src.startsWith('<?=', next)) {
       this.i = next + 3;
       this.push('id', 'echo');
@@ -184,6 +187,9 @@ export class Lexer {
   private halted(): boolean {
     const last = this.out[this.out.length - 1];
     if (last?.t !== 'id' || last.v.toLowerCase() !== '__halt_compiler') return false;
+    // `$o->__halt_compiler`, `C::__halt_compiler`: a member's name, not the statement.
+    const before = this.out[this.out.length - 2];
+    if (before?.t === 'op' && (before.v === '->' || before.v === '?->' || before.v === '::')) return false;
     this.i = this.src.length;
     return true;
   }
@@ -273,11 +279,12 @@ function str(parts: Part[], line: number): Tok {
   return { t: 'str', v: '', line, parts };
 }
 
-function indexOfCi(src: string, needle: string, from: number): number {
-  const m = new RegExp(needle.replace(/[{}/]/g, '\\$&'), 'ig');
-  m.lastIndex = from;
-  return m.exec(src)?.index ?? -1;
-}
+const SCRIPT = String.raw`<script\s+language\s*=\s*["']?php["']?\s*>`;
+const SCRIPT_TAG = new RegExp(SCRIPT, 'gi');
+const TEMPLATE_TAG = new RegExp(
+  String.raw`\{php\}|\{[:~]|\{(?:if|elseif)\s+condition\s*=\s*"|\{assign\s[^}]{0,200}?\bvalue\s*=\s*":|${SCRIPT}`,
+  'gi',
+);
 
 export function tokenize(src: string, mode: Mode = 'php', code = false, max?: number): Tok[] {
   return new Lexer(src, mode, max).run(code);

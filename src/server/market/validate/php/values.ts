@@ -28,6 +28,10 @@ export type Val = {
   sg?: string;
   /** A file handle from fopen: the path it writes. */
   file?: Val;
+  /** A shell object (`new COM('WScript.Shell')`): its exec()/run() run commands. */
+  shell?: boolean;
+  /** A temporary file's path (tempnam()): no name a web server runs. */
+  tmp?: boolean;
   /** A constant's name (`FILTER_CALLBACK`). */
   k?: string;
   /** A closure: what calling it does with its arguments. */
