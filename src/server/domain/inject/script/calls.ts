@@ -2,6 +2,7 @@ import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { atobText, unescapeText, unpack } from './decoders';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
+import { propertyName } from './names';
 import { memberValue } from './operators';
 import type { ScriptReader } from './reader';
 import { assignSink, elementKind, metaRefresh } from './sinks';
@@ -414,12 +415,7 @@ function assigned(r: ScriptReader, node: CallExpression | NewExpression): Val {
         r.value(p.argument);
         continue;
       }
-      const key =
-        !p.computed && p.key.type === 'Identifier'
-          ? p.key.name
-          : p.key.type === 'Literal'
-            ? String(p.key.value)
-            : null;
+      const key = propertyName(p);
       const v = r.value(p.value as Expression);
       if (key) assignSink(r, target, { name: key, dec: [] }, v, p);
     }

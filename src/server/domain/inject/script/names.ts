@@ -1,4 +1,14 @@
+import type { AssignmentProperty, Property } from 'acorn';
+
 /** Names the script reader knows (reader.ts). */
+
+/** A property's name when the code spells it (`{src: …}`, `{'src': …}`), else null (`{[k]: …}`). */
+export const propertyName = (p: Property | AssignmentProperty): string | null =>
+  !p.computed && p.key.type === 'Identifier'
+    ? p.key.name
+    : p.key.type === 'Literal'
+      ? String(p.key.value)
+      : null;
 
 /** Browser globals followed however they are reached (`window.atob`, `self['eval']`). */
 export const GLOBALS = new Set([

@@ -2,7 +2,7 @@ import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } fro
 import { callValue, load } from './calls';
 import type { ScriptFacts } from './effects';
 import { gateKinds, gateOfPath, gateWordsIn } from './gates';
-import { GLOBALS, SINK_NAMES } from './names';
+import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue } from './operators';
 import { assignSink } from './sinks';
 import {
@@ -196,12 +196,7 @@ export class ScriptReader {
       // `const {referrer: r} = document`, `const {atob: d} = window`: each name a member of the value.
       for (const p of target.properties) {
         if (p.type !== 'Property') continue;
-        const key =
-          !p.computed && p.key.type === 'Identifier'
-            ? p.key.name
-            : p.key.type === 'Literal'
-              ? String(p.key.value)
-              : null;
+        const key = propertyName(p);
         const to = p.value.type === 'AssignmentPattern' ? p.value.left : p.value;
         if (to.type !== 'Identifier' && to.type !== 'ObjectPattern') continue;
         this.bind(to, key ? this.member(v, { name: key, dec: [] }) : null);
