@@ -1,11 +1,11 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
-import { atobText, unescapeText, unpack } from './decoders';
+import { argValues, assigned, mapped, unpacked } from './call-shapes';
+import { atobText, unescapeText } from './decoders';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
-import { propertyName } from './names';
 import { memberValue } from './operators';
 import type { ScriptReader } from './reader';
-import { assignSink, elementKind, metaRefresh } from './sinks';
+import { elementKind, metaRefresh } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
@@ -324,32 +324,6 @@ function method(
   return undefined;
 }
 
-/** `[104,116].map(function(c){ return String.fromCharCode(c) })`: the callback's result per item. */
-function mapped(r: ScriptReader, items: Val[], fn?: AnyNode): Val {
-  if (
-    !fn ||
-    (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') ||
-    items.length > MAX_ITEMS
-  ) {
-    if (fn) r.value(fn as Expression);
-    return null;
-  }
-  const param = fn.params[0]?.type === 'Identifier' ? fn.params[0].name : null;
-  const body =
-    fn.body.type === 'BlockStatement'
-      ? fn.body.body.find((s) => s.type === 'ReturnStatement')?.argument
-      : fn.body;
-  if (!param || !body) return null;
-  const saved = r.env.get(param);
-  const out = items.map((item) => {
-    r.env.set(param, item);
-    return r.value(body);
-  });
-  if (saved === undefined) r.env.delete(param);
-  else r.env.set(param, saved);
-  return { t: 'arr', items: out };
-}
-
 function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression): Val {
   const path = fn?.t === 'ref' ? fn.path : '';
   // A socket or an event stream: what it sends is data, code only if the script runs what it cannot see.
@@ -367,58 +341,4 @@ function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression)
   if (path === 'Image') return { t: 'el', el: { tag: 'img', hidden: false } };
   if (path === 'Array') return { t: 'arr', items: args };
   return null;
-}
-
-/**
- * Dean Edwards' packer: `(function(p,a,c,k,e,d){…})('payload',62,n,'w|o|r|d|s'.split('|'),0,{})`.
- * Recognised by the shape of the call, whatever the function's body says; unpacked as text.
- */
-function unpacked(r: ScriptReader, node: CallExpression): Val {
-  const fn = node.callee as AnyNode;
-  if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length < 4)
-    return null;
-  if (node.arguments.length < 4) return null;
-  const [p, a, c, k] = node.arguments.slice(0, 4).map((x) => r.value(x as Expression));
-  if (!known(p ?? null) || a?.t !== 'num' || c?.t !== 'num' || k?.t !== 'arr') return null;
-  const words = k.items.map((w) => (w?.t === 'str' ? w.s : ''));
-  const code = unpack((p as { s: string }).s, a.n, c.n, words);
-  if (code === null) return null;
-  r.facts.idioms.push('packer');
-  return str(code, union((p as { dec: string[] }).dec, ['packer']));
-}
-
-/** Arguments' values, a spread of a known array (`f(...codes)`) standing for its items. */
-function argValues(r: ScriptReader, nodes: AnyNode[]): Val[] {
-  const out: Val[] = [];
-  for (const a of nodes) {
-    const v = r.value(a as Expression);
-    if (a.type === 'SpreadElement' && v?.t === 'arr') out.push(...v.items.slice(0, MAX_ITEMS - out.length));
-    else out.push(v);
-  }
-  return out;
-}
-
-/**
- * `Object.assign(document.createElement('script'), { src: '…' })`: each property of the object
- * literal set on the target as an assignment would.
- */
-function assigned(r: ScriptReader, node: CallExpression | NewExpression): Val {
-  const [first, ...rest] = node.arguments as AnyNode[];
-  const target = first ? r.value(first as Expression) : null;
-  for (const a of rest) {
-    if (a.type !== 'ObjectExpression') {
-      r.value(a as Expression);
-      continue;
-    }
-    for (const p of a.properties) {
-      if (p.type !== 'Property') {
-        r.value(p.argument);
-        continue;
-      }
-      const key = propertyName(p);
-      const v = r.value(p.value as Expression);
-      if (key) assignSink(r, target, { name: key, dec: [] }, v, p);
-    }
-  }
-  return target;
 }

@@ -2,7 +2,6 @@ import { assign } from './assign';
 import {
   CALLBACKS,
   CLEAN,
-  CODE_STREAM,
   COMMAND,
   DANGEROUS,
   DECODERS,
@@ -11,12 +10,12 @@ import {
   LAST_CALLBACKS,
   REMOTE,
   REQUEST_METHODS,
-  REVERSE_SHELL,
   SHELL_ESCAPE,
 } from './catalog';
 import type { Ctx } from './context';
 import { type Args, expr, args as readArgs } from './expr';
 import { fold } from './fold';
+import { codeSink, commandSink, nestedFindings, writeSink } from './sinks';
 import { statements } from './stmts';
 import { end, flow, input, start, tainted, unknown, type Val } from './values';
 
@@ -243,91 +242,6 @@ function callStaticName(cx: Ctx, name: string, data: Val[]): Val | undefined {
 }
 
 /** eval / assert / create_function: what runs as PHP. `strict`: code of unknown origin is held too. */
-export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
-  if (v.taint) cx.sink('evalInput', line, v, fn);
-  if (tainted(v)) return;
-  if (v.dec) cx.flag(fn === 'eval' ? 'evalDecoded' : 'codeDecoded', line, fn);
-  if (v.s !== undefined) {
-    nestedFindings(cx, v.s, line);
-    return;
-  }
-  if (strict && !v.dec && !v.taint) cx.flag('evalDynamic', line, fn);
-}
-
-export function commandSink(cx: Ctx, fn: string, vals: Val[], line: number, label = fn): void {
-  let v = vals[0];
-  if (fn === 'pcntl_exec') v = flow(vals);
-  const text = v?.items ? v.items.map((i) => i.v.s ?? '').join(' ') : start(v);
-  if (fn === 'proc_open' && v?.items) v = v.items[0]?.v;
-  if (!v) return;
-  if (!tainted(v) && REVERSE_SHELL.test(text)) cx.flag('reverseShell', line, label, text.slice(0, 60));
-  if (v.head && !tainted(v)) cx.flag('commandInput', line, label, v.src);
-  cx.sink('commandInput', line, v, label);
-  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, label);
-}
-
-export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
-  const s = start(v);
-  if (CODE_STREAM.test(s)) cx.flag('includeInput', line, kw, v.src ?? s.slice(0, 12));
-  else if (REMOTE.test(s)) cx.flag('remoteInclude', line, kw, s.slice(0, 60));
-  // A stream wrapper the file registers itself, or code inside an archive (`phar://`).
-  else if (/^[a-z][\w+.-]*:\/\//i.test(s) && !/^file:/i.test(s))
-    cx.flag('includeStream', line, kw, s.slice(0, 60));
-  else cx.sink('includeInput', line, v, kw);
-  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
-}
-
-/** A write to `path`: a path from the request, or request data (or a packed payload) in a script. */
-function writeSink(cx: Ctx, fn: string, path: Val | undefined, data: Val | undefined, line: number): void {
-  if (path) cx.sink('writeInput', line, path, fn);
-  if (!data || tainted(path)) return;
-  // A packed payload unpacked to a temporary file (and included): held for what the text does.
-  if (path?.tmp) {
-    cx.sink('writeInput', line, data, fn);
-    if (data.packed && !data.taint && data.s !== undefined) {
-      const found = cx.nested(data.s, false).filter((f) => f.rule !== 'notScanned');
-      if (found.length) cx.flag('writeDecoded', line, fn);
-      for (const f of found) cx.flag(f.rule, line, f.fn, f.src);
-    }
-    return;
-  }
-  const target = end(path);
-  if (target !== undefined && !EXECUTABLE_PATH.test(target)) return;
-  // `php://filter/write=convert.base64-decode/resource=x.php`: the text is decoded as it is written.
-  if (
-    /^php:\/\/filter\/(?:[^/]*\/)*?write=[^/]*convert\.base64-decode/i.test(start(path)) &&
-    data.s !== undefined
-  ) {
-    if (!data.taint) cx.flag('writeDecoded', line, fn);
-    nestedFindings(
-      cx,
-      Buffer.from(data.s.replace(/[^A-Za-z0-9+/]/g, ''), 'base64').toString('latin1'),
-      line,
-      false,
-    );
-  } else if (data.s !== undefined && !data.packed && data.s.includes('<?'))
-    nestedFindings(cx, data.s, line, false);
-  cx.sink('writeInput', line, data, fn);
-  // A script whose eval() is completed at run time (`'<?php eval(base64_decode("' . $x . '"));'`):
-  // whatever fills it (even encoded) runs as code.
-  const code = data.s === undefined && data.pre?.includes('<?') ? data.pre.slice(-200) : '';
-  if (/\b(?:eval|assert)\s*\(\s*(?:\w+\s*\(\s*)*["']$/i.test(code))
-    cx.flag('writeInput', line, fn, 'eval(…)');
-  // An embedded payload unpacked into a script (images decoded from an API response are not held).
-  if (data.packed && !data.taint) {
-    cx.flag('writeDecoded', line, fn);
-    if (data.s !== undefined) nestedFindings(cx, data.s, line, false);
-  }
-}
-
-/**
- * What code known only as a string (run by eval, written as a script) does, reported at the line
- * that runs or writes it. A payload left unread for the budget is already held by that line's finding.
- */
-function nestedFindings(cx: Ctx, code: string, line: number, asCode = true): void {
-  for (const f of cx.nested(code, asCode)) if (f.rule !== 'notScanned') cx.flag(f.rule, line, f.fn, f.src);
-}
-
 export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, line: number): Val {
   const m = (name ?? '').toLowerCase();
   const [a0, a1] = a.vals;

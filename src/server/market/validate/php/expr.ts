@@ -1,18 +1,10 @@
 import { assign } from './assign';
-import {
-  callFunction,
-  callMethod,
-  callStatic,
-  callValue,
-  codeSink,
-  commandSink,
-  includeSink,
-  newObject,
-} from './calls';
+import { callFunction, callMethod, callStatic, callValue, newObject } from './calls';
 import { CLIENT_SERVER_KEY } from './catalog';
 import { type Ctx, MAX_DEPTH, type Ref } from './context';
 import { bitwise } from './fold';
 import { arrayLiteral, number, parts } from './literals';
+import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
 import type { Tok } from './tokens';
 import { concat, flow, input, lit, merge, unknown, type Val } from './values';
