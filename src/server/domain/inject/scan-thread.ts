@@ -15,11 +15,12 @@ serveJobs<SiteJob, ScanResult | VersionRead, string, string | null>(async (job, 
   if (rules?.key !== key) rules = { key, set: signatureSetWith(job.samples) };
   const official = officialFiles(job.byPath, ask);
   if (job.kind === 'version') {
-    const { url, now, ...rest } = job;
     const result = await readVersion({
-      ...rest,
-      url: new URL(url),
-      now: new Date(now),
+      url: new URL(job.url),
+      locale: job.locale,
+      now: new Date(job.now),
+      policy: job.policy,
+      tamperedText: job.tamperedText,
       official,
       set: rules.set,
     });
