@@ -1,17 +1,12 @@
 import 'server-only';
 import { notInArray } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
 import { getDb } from '../../db/client';
 import { domainFileTexts, domainReleaseFiles, domainReleaseIndex, releases } from '../../db/schema';
 import { logFor } from '../../ops/log';
 import { storage } from '../../storage';
-import { normaliseText, sitePath, textHash } from './normalise';
+import { readReleaseStaticsOffLoop } from './statics-off-loop';
 
 const log = logFor('domain');
-
-/** Per file and per package: static files are small; anything bigger is not one of them. */
-const MAX_FILE = 3_000_000;
-const MAX_TOTAL = 60_000_000;
 
 type Release = { id: number; edition: string; kind: string; version: string };
 
@@ -20,30 +15,12 @@ type Release = { id: number; edition: string; kind: string; version: string };
  * checks can tell an official copy from a tampered one. Idempotent per release.
  */
 export async function indexReleaseFiles(release: Release, bytes: Uint8Array) {
-  let total = 0;
-  let entries: Record<string, Uint8Array> = {};
-  try {
-    entries = unzipSync(bytes, {
-      filter: (f) => {
-        if (!sitePath(f.name) || f.originalSize > MAX_FILE || total + f.originalSize > MAX_TOTAL)
-          return false;
-        total += f.originalSize;
-        return true;
-      },
-    });
-  } catch (error) {
-    // A package that does not unpack has no files to trust; it is recorded so it is not re-read.
-    log.warn({ release: release.id, error: (error as Error).message }, 'package does not unpack');
-  }
-  const files = new Map<string, { sha256: string; text: string; size: number }>();
-  for (const [name, data] of Object.entries(entries)) {
-    const path = sitePath(name)!;
-    const text = normaliseText(data);
-    files.set(path, { sha256: textHash(text), text, size: data.byteLength });
-  }
+  const { files, unreadable } = await readReleaseStaticsOffLoop(bytes);
+  // A package that does not unpack has no files to trust; it is recorded so it is not re-read.
+  if (unreadable) log.warn({ release: release.id, error: unreadable }, 'package does not unpack');
   const db = await getDb();
   await db.transaction(async (tx) => {
-    for (const [path, f] of files) {
+    for (const f of files) {
       await tx.insert(domainFileTexts).values({ sha256: f.sha256, text: f.text }).onConflictDoNothing();
       await tx
         .insert(domainReleaseFiles)
@@ -52,7 +29,7 @@ export async function indexReleaseFiles(release: Release, bytes: Uint8Array) {
           edition: release.edition,
           kind: release.kind,
           version: release.version,
-          path,
+          path: f.path,
           sha256: f.sha256,
           size: f.size,
         })
@@ -60,17 +37,27 @@ export async function indexReleaseFiles(release: Release, bytes: Uint8Array) {
     }
     await tx
       .insert(domainReleaseIndex)
-      .values({ releaseId: release.id, files: files.size })
+      .values({ releaseId: release.id, files: files.length })
       .onConflictDoNothing();
   });
-  return files.size;
+  return files.length;
 }
+
+/** The reading under way, shared: checks started together do not each unpack the same release. */
+let indexing: Promise<void> | undefined;
 
 /**
  * Reads the packages of releases published before this existed (or while it failed): called
  * before the official files are used, so no release is ever missing from the ground truth.
  */
-export async function ensureReleasesIndexed() {
+export function ensureReleasesIndexed(): Promise<void> {
+  indexing ??= indexPending().finally(() => {
+    indexing = undefined;
+  });
+  return indexing;
+}
+
+async function indexPending() {
   const db = await getDb();
   const done = db.select({ id: domainReleaseIndex.releaseId }).from(domainReleaseIndex);
   const pending = await db
