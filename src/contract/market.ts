@@ -21,6 +21,12 @@ export const PACKAGE_MAX_BYTES = 20_000_000;
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const PREVIEW_MAX = 6;
 export const REVIEW_DAYS = '1-3';
+/**
+ * Submissions one account may have waiting for review at once, per queue (plugins and themes
+ * together; stations): each new item takes its folder name from the first submission, so without
+ * a cap one account could hold every popular folder and bury the administrators' queue.
+ */
+export const AWAITING_REVIEW_MAX = 10;
 /** Files one developer may upload in an hour (unused ones are removed after a day). */
 export const UPLOADS_PER_HOUR = { limit: 120, windowSeconds: 3600 } as const;
 /**

@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
+import { assertReviewRoom } from '../accounts/review-cap';
 import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -22,6 +23,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
   const { user, kind, input } = args;
   await requireVerified(user);
   const db = await getDb();
+  await assertReviewRoom(db, user.id, 'items', { lock: false });
   const app = input.id ? await appFor(db, { id: input.id, user, kind }) : undefined;
   if (app) assertOpen(await latestVersion(db, app.id));
   const files = await resolveFiles(db, user.id, kind, input);
@@ -33,6 +35,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
   let result: { appId: number; version: VersionRow };
   try {
     result = await db.transaction(async (tx) => {
+      await assertReviewRoom(tx, user.id, 'items');
       if (files.fresh.length) await tx.insert(uploads).values(files.fresh.map((f) => f.row));
       let target = app;
       if (target) {
