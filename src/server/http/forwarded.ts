@@ -4,7 +4,7 @@ import { env, siteUrl } from '../config/env';
 // No `server-only` here: src/proxy.ts imports this file too.
 
 /** Headers through which a proxy says who connected and how; a client can send them as well. */
-const FORWARDING = [
+export const FORWARDING = [
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-port',

@@ -61,4 +61,13 @@ describe('logs and metrics', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).not.toMatch(/no\/such\/page/);
   });
+
+  it('does not answer /metrics to a caller a proxy on this machine forwarded', async () => {
+    // deploy/nginx.conf passes every visitor from 127.0.0.1 and says who it was in these headers.
+    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded']) {
+      const res = await fetch(`${origin}/metrics`, { headers: { [header]: '203.0.113.9' } });
+      expect(res.status, header).toBe(404);
+      expect(await res.text()).not.toContain('portal_http_requests_total');
+    }
+  });
 });
