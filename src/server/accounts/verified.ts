@@ -6,7 +6,7 @@ import { invalid } from '../errors';
 import type { UserRow } from './present';
 
 /**
- * The one guard in front of publishing (market submissions, resource stations): the account's
+ * The one guard in front of publishing (market uploads and submissions, resource stations): the account's
  * email must be verified. The message says why and where to resend the link.
  */
 export async function requireVerified(user: Pick<UserRow, 'id' | 'emailVerifiedAt'> | number): Promise<void> {

@@ -74,7 +74,7 @@ export const publish: Run<typeof developerSetPublish> = async ({ input, user }) 
 
 /** One file per request (multipart `file`, `type` source|image, `kind`), so the page can show progress. */
 export const upload: Run<typeof developerUpload> = async ({ input, user, ctx }) =>
-  new Reply(await uploadFile({ userId: user.id, ...input, locale: ctx.locale }), 'market.msg.uploaded');
+  new Reply(await uploadFile({ user, ...input, locale: ctx.locale }), 'market.msg.uploaded');
 
 export const download: Run<typeof developerAppDownload> = async ({ input, user }) =>
   new Reply(await appDownload({ user, id: input.id }), 'market.msg.downloadReady');

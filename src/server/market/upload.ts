@@ -1,20 +1,27 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
+import type { UserRow } from '../accounts/present';
+import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
 import { fileUrl, prepareFile, removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';
 
-/** `/api/developer/upload`: one file per request (so the browser can show its progress). */
+/**
+ * `/api/developer/upload`: one file per request (so the browser can show its progress). Only for
+ * accounts that may submit: an uploaded image is public at once, so an unproven account would
+ * otherwise get files hosted (and packages scanned) without ever being able to use them.
+ */
 export async function uploadFile(args: {
-  userId: number;
+  user: Pick<UserRow, 'id' | 'emailVerifiedAt'>;
   type: 'source' | 'image';
   kind: Kind;
   file: File;
   locale: Locale;
 }) {
-  const prepared = await prepareFile(args);
+  await requireVerified(args.user);
+  const prepared = await prepareFile({ ...args, userId: args.user.id });
   await writeFiles([prepared]);
   const db = await getDb();
   await db

@@ -17,7 +17,9 @@ import {
   fields,
   file,
   PNG,
+  pluginZip,
   registerAdmin,
+  storedFiles,
   submitPlugin,
   uploadFile,
 } from './support';
@@ -120,5 +122,16 @@ describe('who may do what', () => {
       lang: 'en-us',
     });
     expect(noSource.msg).toBe('Please upload the source code');
+  });
+
+  it('stores and serves nothing for an account whose address is not verified', async () => {
+    // Uploaded images are public at once: a throw-away account must not make the portal host files.
+    const dev = await registerUser({ verified: false });
+    const before = storedFiles();
+    const image = await uploadFile(dev.token, file(PNG, 'banner.png'), 'image');
+    expect(image).toMatchObject({ code: 0, msg: expect.stringMatching(/verify your email address first/) });
+    const pkg = await uploadFile(dev.token, file(pluginZip('unproven'), 'p.zip'), 'source');
+    expect(pkg).toMatchObject({ code: 0, msg: expect.stringMatching(/verify your email address first/) });
+    expect(storedFiles()).toEqual(before);
   });
 });
