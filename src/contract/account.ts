@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RateLimit } from './api/operation';
 import { emailField, passwordField } from './user';
 
 /** Limits of the account mail flows (fixed windows, shared by every node). */
@@ -37,6 +38,16 @@ export const resetSchema = z.object({ code, password: passwordField });
 export const resetFormSchema = z
   .object({ password: passwordField, confirm })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
+
+/**
+ * Guesses of the current password, one counter per account for every call that asks for it
+ * (changing the password, moving the login email).
+ */
+export const PASSWORD_GUESSES: RateLimit = {
+  name: 'password',
+  per: ['user'],
+  ...ACCOUNT_LIMITS.passwordPerAccount,
+};
 
 export const changePasswordSchema = z.object({
   current: z.string({ error: 'auth.valid.currentRequired' }).min(1, 'auth.valid.currentRequired').max(100),

@@ -56,6 +56,8 @@ export const profileSchema = z.object({
   email: emailField,
   qq: optionalText(12, /^[1-9][0-9]{4,11}$/, 'valid.qqFormat'),
   wechat: optionalText(20, /^[A-Za-z][-_A-Za-z0-9]{5,19}$/, 'valid.wechatFormat'),
+  /** The current password: asked only when `email` names a new login email. */
+  current: z.string().max(100).optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

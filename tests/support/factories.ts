@@ -29,10 +29,12 @@ export async function registerUser(
   return { email, password, token: res.info.token, user, cookie: cookiePair(res.response) };
 }
 
+/** A profile update; a new login email needs the current password (registerUser's default). */
 export const validProfile = (overrides: Record<string, string> = {}) => ({
   type: 'update',
   name: 'Studio Dev',
   site: 'https://studio.example.com',
   email: uniqueEmail('profile'),
+  current: 'secret-123',
   ...overrides,
 });

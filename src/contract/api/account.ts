@@ -7,6 +7,7 @@ import {
   mailPreferencesViewSchema,
   outboxActionSchema,
   outboxInfoSchema,
+  PASSWORD_GUESSES,
   resetSchema,
   revokeSessionSchema,
   sessionInfoSchema,
@@ -177,7 +178,7 @@ export const userChangePassword = operation({
   },
   input: changePasswordSchema,
   output: z.object({ sessions_ended: z.number().int() }),
-  rateLimits: [{ name: 'password', per: ['user'], ...ACCOUNT_LIMITS.passwordPerAccount }],
+  rateLimits: [PASSWORD_GUESSES],
 });
 
 export const userSessions = operation({

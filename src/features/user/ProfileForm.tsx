@@ -13,7 +13,7 @@ import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
 import styles from './User.module.css';
 
-type Field = keyof ProfileInput;
+type Field = Exclude<keyof ProfileInput, 'current'>;
 const FIELDS: { name: Field; required: boolean; type?: string; autoComplete?: string }[] = [
   { name: 'name', required: true, autoComplete: 'nickname' },
   { name: 'site', required: true, type: 'url', autoComplete: 'url' },
@@ -30,6 +30,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const { setUser } = useSession();
   const toast = useToast();
   const tr = useKeyText();
+  // A new login email needs the current password (the server asks for it too).
+  const email = Form.useWatch('email', form) ?? user.email;
+  const moving = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const save = async (values: ProfileInput) => {
     setBusy(true);
@@ -40,7 +43,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       });
       setUser(info);
       // The login email changes only once the new address confirms it: the form shows the current one.
-      form.setFieldsValue(info);
+      form.setFieldsValue({ ...info, current: '' });
       toast(msg, 'success');
     } catch (error) {
       toast(errorText(error), 'error');
@@ -88,6 +91,16 @@ export function ProfileForm({ user }: { user: UserInfo }) {
               />
             </Form.Item>
           ))}
+          {moving && (
+            <Form.Item
+              name="current"
+              label={t('user.password.current')}
+              required
+              rules={[{ required: true, message: t('auth.valid.currentRequired') }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          )}
           <Button type="primary" htmlType="submit" size="large" loading={busy}>
             {t('user.save')}
           </Button>

@@ -1,10 +1,14 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { PASSWORD_GUESSES } from '@/contract/account';
 import type { ProfileInput } from '@/contract/user';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
+import { hitAccountLimit } from '../http/declared-limits';
 import { requestEmailChange } from './change-email';
+import { verifyPassword } from './password';
+import type { UserRow } from './present';
 import { accountsChanged } from './sessions';
 
 export async function findUserByEmail(email: string) {
@@ -30,17 +34,20 @@ export async function emailTakenByOther(email: string, userId: number): Promise<
 
 /**
  * Saves the developer profile. A new email does not take effect here: it must be confirmed from
- * the new address first (change-email.ts), and the answer says a link was sent.
+ * the new address first (change-email.ts), and the answer says a link was sent. Asking for it needs
+ * the current password, as changing the password does: whoever confirms the new address owns the
+ * account (it signs everyone else out and receives the reset links), so a session alone must not.
  */
 export async function updateProfile(userId: number, input: ProfileInput, now = new Date()) {
   const db = await getDb();
-  const [current] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!current) throw invalid('api.userMissing');
-  const { email, ...profile } = input;
-  const moving = email.toLowerCase() !== current.email.toLowerCase();
+  const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!account) throw invalid('api.userMissing');
+  const { email, current, ...profile } = input;
+  const moving = email.toLowerCase() !== account.email.toLowerCase();
+  if (moving) await checkPassword(account, current, now);
   if (moving && (await emailTakenByOther(email, userId))) throw invalid('api.emailTaken');
   // First, so that a refused change (rate limit) leaves the profile as it was.
-  if (moving) await requestEmailChange(current, email, now);
+  if (moving) await requestEmailChange(account, email, now);
   const [user] = await db
     .update(users)
     .set({ ...profile, updatedAt: now })
@@ -49,6 +56,13 @@ export async function updateProfile(userId: number, input: ProfileInput, now = n
   if (!user) throw invalid('api.userMissing');
   await accountsChanged();
   return { user, pendingEmail: moving ? email : null };
+}
+
+/** The current password, counted against the same guesses as change_password. */
+async function checkPassword(account: UserRow, password: string | undefined, now: Date) {
+  if (!password) throw invalid('auth.valid.currentRequired');
+  await hitAccountLimit(PASSWORD_GUESSES, account.id, now);
+  if (!(await verifyPassword(account.passwordHash, password))) throw invalid('auth.api.wrongPassword');
 }
 
 /** Grants or revokes the administrator flag; used by the admin CLI and the demo seed. */

@@ -37,6 +37,35 @@ describe('changing the login email', () => {
     expect((await loginAs(next, account.password)).code).toBe(0);
   });
 
+  it('asks for the current password: a session alone cannot move the account to another mailbox', async () => {
+    // Someone holding a stolen session would otherwise confirm from their own address, sign the
+    // owner out and reset the password there.
+    const account = await registerUser();
+    const next = uniqueEmail('hijack');
+    for (const [current, msg] of [
+      [undefined, 'Please enter your current password'],
+      ['wrong-guess', 'The current password is not correct'],
+    ] as const) {
+      const res = await callApi<UserInfo>(userInfo, {
+        json: { ...validProfile({ email: next, name: 'Hijacked' }), current },
+        token: account.token,
+        lang: 'en-us',
+      });
+      expect(res).toMatchObject({ code: 0, msg });
+    }
+    const saved = await callApi<UserInfo>(userInfo, { token: account.token });
+    expect(saved.info).toMatchObject({ email: account.email, pending_email: null });
+    expect(saved.info.name).not.toBe('Hijacked');
+    await deliverMail();
+    expect(smtp.to(next)).toHaveLength(0);
+    // Other fields need no password.
+    const renamed = await callApi<UserInfo>(userInfo, {
+      json: { ...validProfile({ email: account.email, name: 'Renamed' }), current: undefined },
+      token: account.token,
+    });
+    expect(renamed.info).toMatchObject({ name: 'Renamed' });
+  });
+
   it('the link moves the login, proves the new address and ends the other sessions', async () => {
     const account = await registerUser();
     const other = await loginAs(account.email, account.password);
