@@ -34,6 +34,16 @@ export const UPLOADS_PER_HOUR = { limit: 120, windowSeconds: 3600 } as const;
  * with a submission (each file is scanned and stored either way).
  */
 export const UPLOAD_LIMIT: RateLimit = { name: 'upload', ...UPLOADS_PER_HOUR, per: ['user'] };
+/**
+ * Licence codes one developer may generate in an hour (each is a row kept for good): enough for a
+ * shop that sells by script, not enough to grow the table without bound.
+ */
+export const AUTH_CODE_LIMIT: RateLimit = {
+  name: 'authCode',
+  limit: 600,
+  windowSeconds: 3600,
+  per: ['user'],
+};
 
 // Messages are translation keys under `market.valid.*`; both the form and the handler use them.
 const text = (min: number, max: number, key: string) =>

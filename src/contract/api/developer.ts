@@ -18,6 +18,7 @@ import {
 } from '../feedback';
 import type { Locale } from '../locales';
 import {
+  AUTH_CODE_LIMIT,
   appAddSchema,
   auditSchema,
   authCodeSchema,
@@ -201,6 +202,7 @@ export const developerGetAuthCode = operation({
   },
   input: authCodeSchema,
   output: authCodesSchema,
+  rateLimits: [AUTH_CODE_LIMIT],
 });
 
 export const developerVerifyAuthCode = operation({

@@ -4,6 +4,7 @@ import { POST as getAuthCode } from '@/app/api/developer/get_auth_code/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
 import { POST as pluginVerify } from '@/app/api/market_plugins/verify_auth_code/route';
 import { POST as themeVerify } from '@/app/api/market_theme/verify_auth_code/route';
+import { AUTH_CODE_LIMIT } from '@/contract/market';
 import { STORE_LIMITS } from '@/contract/store';
 import { withinOneWindow } from '../../support/api';
 import { registerUser } from '../../support/factories';
@@ -185,5 +186,17 @@ describe('inflating the public count', () => {
       },
     );
     expect(stats.info.data_overview).toMatchObject({ download_total: 9, download_unique: 4 });
+  });
+});
+
+describe('generating licence codes', () => {
+  it(`is limited to ${AUTH_CODE_LIMIT.limit} an hour per developer, and each answer says what is left`, async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const paid = await releaseItem(dev, admin, { overrides: { toll: '1' } });
+    const res = await callApi<{ code: string }>(getAuthCode, { json: { id: paid.id }, token: dev.token });
+    expect(res.code).toBe(1);
+    expect(res.response.headers.get('ratelimit-limit')).toBe(String(AUTH_CODE_LIMIT.limit));
+    expect(res.response.headers.get('ratelimit-remaining')).toBe(String(AUTH_CODE_LIMIT.limit - 1));
   });
 });
