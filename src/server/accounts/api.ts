@@ -78,12 +78,13 @@ export const profile: Run<typeof userInfo> = async ({ input, user, ctx, request 
 };
 
 export const verifyEmail: Run<typeof userVerifyEmail> = async ({ input, ctx }) => {
-  const { purpose, user } = await confirmEmailToken({
+  const { purpose, user, secured } = await confirmEmailToken({
     token: input.code,
     now: ctx.now,
     sessionToken: ctx.token,
   });
   const info = { purpose, user: presentUser(user) };
+  if (secured) return new Reply(info, 'auth.api.adminAddressSecured');
   return new Reply(info, purpose === 'change' ? 'auth.api.emailChanged' : 'auth.api.emailVerified');
 };
 

@@ -7,6 +7,7 @@ import { countHit } from '../http/rate-limit';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword } from './password';
+import type { UserRow } from './present';
 import { accountsChanged, revokeOtherSessions } from './sessions';
 import { consumeToken, dropTokens, issueToken } from './tokens';
 import { findUserByEmail } from './users';
@@ -22,6 +23,11 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
   if ((await countHit(`forgot:address:${email.toLowerCase()}`, rule, now)) > rule.limit) return;
   const user = await findUserByEmail(email);
   if (!user) return;
+  await mailPasswordLink(user, now);
+}
+
+/** Mails the account a link (one hour, single use) to the reset page, in its language. */
+export async function mailPasswordLink(user: UserRow, now: Date): Promise<void> {
   const token = await issueToken({ userId: user.id, purpose: 'reset', email: user.email, now });
   const reader = readerOf(user);
   await queueMail({

@@ -10,7 +10,10 @@ export type UserRow = typeof users.$inferSelect;
  * it (a verified login email). Registering the address, or typing it into a profile, proves nothing.
  */
 export const isAdmin = (user: Pick<UserRow, 'email' | 'isAdmin' | 'emailVerifiedAt'>) =>
-  user.isAdmin || (user.emailVerifiedAt !== null && env().ADMIN_EMAILS.includes(user.email.toLowerCase()));
+  user.isAdmin || (user.emailVerifiedAt !== null && adminAddress(user.email));
+
+/** Whether proving this address makes its account an administrator (ADMIN_EMAILS). */
+export const adminAddress = (email: string) => env().ADMIN_EMAILS.includes(email.toLowerCase());
 
 /** The only shape of a user that leaves the server (never the password hash). */
 export function presentUser(user: UserRow): UserInfo {

@@ -1,13 +1,16 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getDb } from '../db/client';
+import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
-import type { UserRow } from './present';
-import { accountsChanged, revokeOtherSessions } from './sessions';
+import { hashPassword } from './password';
+import { mailPasswordLink } from './password-reset';
+import { adminAddress, type UserRow } from './present';
+import { accountsChanged, findSessionUser, revokeOtherSessions } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
 /** Mails a fresh verification link (24 h, single use) to the account's address, in its language. */
@@ -30,10 +33,14 @@ export async function resendVerification(user: UserRow, now = new Date()) {
 
 /**
  * Follows a link from a verification or email-change mail. A change moves the login to the new
- * address (if nobody took it meanwhile) and ends every other session of the account.
+ * address (if nobody took it meanwhile) and ends every other session of the account. `secured`:
+ * the address grants administrator rights and the link was followed outside the account's own
+ * sessions, so the password was cleared and a link to choose one mailed (`secureAdminAddress`).
  */
 export async function confirmEmailToken(args: { token: string; now: Date; sessionToken?: string }) {
   const db = await getDb();
+  // Looked up first: the embedded database has one connection, held by the transaction below.
+  const clicker = args.sessionToken ? await findSessionUser(args.sessionToken, args.now) : undefined;
   const done = await db.transaction(async (tx) => {
     const used = await consumeToken(args.token, ['verify', 'change'], args.now, tx);
     const [user] = await tx.select().from(users).where(eq(users.id, used.userId)).for('update');
@@ -46,7 +53,7 @@ export async function confirmEmailToken(args: { token: string; now: Date; sessio
         .set({ emailVerifiedAt: user.emailVerifiedAt ?? args.now })
         .where(eq(users.id, user.id))
         .returning();
-      return { purpose: 'verify' as const, user: done! };
+      return { purpose: 'verify' as const, ...(await secureAdminAddress(tx, done!, clicker?.id)) };
     }
     const [moved] = await tx
       .update(users)
@@ -59,8 +66,27 @@ export async function confirmEmailToken(args: { token: string; now: Date; sessio
       });
     await revokeOtherSessions(user.id, args.sessionToken, tx);
     // consumeToken let only verify and change links through.
-    return { purpose: 'change' as const, user: moved! };
+    return { purpose: 'change' as const, ...(await secureAdminAddress(tx, moved!, clicker?.id)) };
   });
   await accountsChanged();
+  if (done.secured) await mailPasswordLink(done.user, args.now);
   return done;
+}
+
+/**
+ * ADMIN_EMAILS rights belong to whoever holds the address's mailbox, not to whoever registered it
+ * (or moved a login to it) with a password of their own and waits for the owner to follow the
+ * link. Followed from one of the account's own sessions, the link proves both; followed from
+ * anywhere else, it proves the mailbox only: the account's sessions end and its password is
+ * replaced by one nobody knows, and the caller mails the owner a link to choose one.
+ */
+async function secureAdminAddress(tx: Db, user: UserRow, clickerId: number | undefined) {
+  if (user.isAdmin || !adminAddress(user.email) || clickerId === user.id) return { user, secured: false };
+  const [cleared] = await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(randomBytes(32).toString('base64url')) })
+    .where(eq(users.id, user.id))
+    .returning();
+  await revokeOtherSessions(user.id, undefined, tx);
+  return { user: cleared!, secured: true };
 }

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { POST as vodAdd } from '@/app/api/resource/vod_add/route';
+import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as resend } from '@/app/api/user/resend_verification/route';
+import { POST as resetPassword } from '@/app/api/user/reset_password/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import { POST as verifyEmail } from '@/app/api/user/verify_email/route';
 import type { UserInfo } from '@/contract/user';
@@ -14,9 +16,12 @@ import { validStation } from '../resource/helpers';
 
 const smtp = await vi.hoisted(async () => {
   const { smtpEnvironment } = await import('./smtp-env');
-  return smtpEnvironment(['boss@portal-admins.test']);
+  return smtpEnvironment(['boss@portal-admins.test', 'chief@portal-admins.test', 'lead@portal-admins.test']);
 });
 afterAll(() => smtp.close());
+
+const loginAs = (email: string, password: string) =>
+  callApi<{ user: UserInfo }>(login, { json: { email, password } });
 
 const linkOf = async (to: string, index = -1) => {
   await deliverMail();
@@ -139,17 +144,54 @@ describe('until the address is verified', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('grants nothing to whoever registers the address, until its owner follows the link', async () => {
-    const squatter = await callApi<{ token: string; user: UserInfo }>(register, {
+  it('makes the account an administrator when its link is followed in its own session', async () => {
+    const owner = await callApi<{ token: string; user: UserInfo }>(register, {
       json: { email: 'boss@portal-admins.test', password: 'secret-1' },
     });
-    expect(squatter.info.user.is_admin).toBe(false);
-    const token = squatter.info.token;
-    const list = await callApi(userInfo, { token });
-    expect((list.info as UserInfo).is_admin).toBe(false);
+    expect(owner.info.user.is_admin).toBe(false);
+    const token = owner.info.token;
+    expect((await callApi<UserInfo>(userInfo, { token })).info.is_admin).toBe(false);
 
-    await callApi(verifyEmail, { json: { code: linkParam(await linkOf('boss@portal-admins.test')) } });
+    const link = await linkOf('boss@portal-admins.test');
+    const followed = await callApi(verifyEmail, { json: { code: linkParam(link) }, token, lang: 'en-us' });
+    expect(followed.msg).toBe('Your email address is verified');
     expect((await callApi<UserInfo>(userInfo, { token })).info.is_admin).toBe(true);
+  });
+
+  it('takes the account from whoever registered the address when its owner follows the link elsewhere', async () => {
+    // Someone registers the administrator's address with a password of their own and waits for
+    // the owner to follow the verification link.
+    const squatter = await callApi<{ token: string }>(register, {
+      json: { email: 'chief@portal-admins.test', password: 'squatter-1' },
+    });
+    const link = await linkOf('chief@portal-admins.test');
+    const followed = await callApi(verifyEmail, { json: { code: linkParam(link) }, lang: 'en-us' });
+    expect(followed.msg).toMatch(/^Your email address is verified\. It receives administrator rights/);
+    expect((await callApi(userInfo, { token: squatter.info.token })).status).toBe(401);
+    expect((await loginAs('chief@portal-admins.test', 'squatter-1')).code).toBe(0);
+
+    // The owner chooses the password from the mailbox, and is the administrator.
+    const reset = await linkOf('chief@portal-admins.test');
+    expect(reset).toContain('/user/reset?token=');
+    const chosen = await callApi(resetPassword, {
+      json: { code: linkParam(reset), password: 'owner-pass-1' },
+    });
+    expect(chosen.code).toBe(1);
+    const owner = await loginAs('chief@portal-admins.test', 'owner-pass-1');
+    expect(owner.info.user.is_admin).toBe(true);
+  });
+
+  it('does the same when an account moves its login to the address', async () => {
+    const mover = await registerUser();
+    await callApi(userInfo, {
+      json: validProfile({ email: 'lead@portal-admins.test', current: mover.password }),
+      token: mover.token,
+    });
+    const link = await linkOf('lead@portal-admins.test');
+    const followed = await callApi(verifyEmail, { json: { code: linkParam(link) }, lang: 'en-us' });
+    expect(followed.msg).toMatch(/administrator rights/);
+    expect((await callApi(userInfo, { token: mover.token })).status).toBe(401);
+    expect((await loginAs('lead@portal-admins.test', mover.password)).code).toBe(0);
   });
 
   it('grants nothing to an account that types the address into its profile', async () => {
