@@ -51,4 +51,17 @@ describe('the webshell corpus (issue 12 §6)', () => {
       src: '$_GET',
     });
   });
+
+  it('points a shape split over two files at the line that runs it, and names the other file', () => {
+    const item = corpus.find((i) => i.held && i.id === '154-session-split');
+    const hold = report(item!).checks.find((c) => c.key === 'scan.evalInput');
+    expect(hold?.params).toEqual({
+      file: 'run.php',
+      line: 3,
+      snippet: "@assert($_SESSION['lang'] ?? '1');",
+      fn: 'assert',
+      src: '$_POST',
+      via: 'set.php',
+    });
+  });
 });

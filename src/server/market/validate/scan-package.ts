@@ -3,8 +3,10 @@ import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { newBudget, type Budget as PhpBudget } from './php/context';
+import type { FileLink } from './php/link';
 import { contentKind, nameRisk } from './risky';
-import { hasPhpText, isScript, scanFile } from './scan';
+import { hasPhpText, isScript, type ScanFinding, scanFile } from './scan';
+import { linkScripts, type Scanned } from './scan-link';
 
 type Check = ValidationReport['checks'][number];
 
@@ -16,7 +18,7 @@ export type ScanLimits = {
   /** PHP tokens read per package (default newBudget()'s): past them a person reads the rest. */
   scanTokens?: number;
 };
-type Budget = { entries: number; bytes: number; php: PhpBudget };
+type Budget = { entries: number; bytes: number; php: PhpBudget; scripts: Scanned[] };
 
 /**
  * Reads every entry of the package (so that each one's real size and CRC are checked while it is
@@ -33,7 +35,13 @@ export function scanEntries(
   // budget bounds how long one upload can hold the event loop (real plugins use a small part of it).
   const php = newBudget();
   if (limits.scanTokens !== undefined) php.tokens = limits.scanTokens;
-  const budget: Budget = { entries: limits.entries - files.length, bytes: limits.uncompressed, php };
+  const first = { ...php };
+  const budget: Budget = {
+    entries: limits.entries - files.length,
+    bytes: limits.uncompressed,
+    php,
+    scripts: [],
+  };
   for (const entry of files) {
     budget.bytes -= entry.size;
     if (entry.directory) continue;
@@ -45,7 +53,26 @@ export function scanEntries(
     }
     checks.push(...checkFile(entry.name, content, limits, budget, 0));
   }
+  // A package left partly unread is held for a person already: reading the rest again adds nothing.
+  // Otherwise what files share is read at most once more (scan-link.ts): the scan's cost at most doubles.
+  if (!checks.some((c) => c.key === 'notScanned'))
+    for (const x of linkScripts(budget.scripts, {
+      tokens: first.tokens - php.tokens,
+      decoded: first.decoded - php.decoded,
+    })) {
+      if (x.unread) checks.push(findingCheck(x.file, { rule: 'notScanned', line: 0, snippet: '' }));
+      else if (x.finding) checks.push(findingCheck(x.file, x.finding));
+    }
   return { checks };
+}
+
+/** The hold for a scan finding: its rule, and the evidence a reviewer reads. */
+function findingCheck(file: string, f: ScanFinding): Check {
+  const { rule, ...evidence } = f;
+  const params = { file: file.slice(0, 200) };
+  return rule === 'notScanned'
+    ? { level: 'hold', key: 'notScanned', params }
+    : { level: 'hold', key: `scan.${rule}`, params: { ...params, ...evidence } };
 }
 
 function checkFile(
@@ -83,11 +110,10 @@ function checkFile(
     return out;
   }
   if (!script) return out;
-  for (const f of scanFile(name, content, budget.php)) {
-    const { rule, ...evidence } = f;
-    if (rule === 'notScanned') hold('notScanned');
-    else hold(`scan.${rule}`, evidence);
-  }
+  const link: FileLink = { name, wants: new Set() };
+  const found = scanFile(name, content, budget.php, link);
+  budget.scripts.push({ name, bytes: content, link, found });
+  for (const f of found) out.push(findingCheck(name, f));
   return out;
 }
 

@@ -1,10 +1,20 @@
 import 'server-only';
 import { CODE, COMMAND } from './php/catalog';
 import { type Budget, type Finding, newBudget } from './php/context';
+import type { FileLink } from './php/link';
 import { scanPhp } from './php/scan-php';
+import type { Mode } from './php/tokens';
 
 /** A finding as the report keeps it: the rule, and where a person can see it. */
-export type ScanFinding = { rule: string; line: number; snippet: string; fn?: string; src?: string };
+export type ScanFinding = {
+  rule: string;
+  line: number;
+  snippet: string;
+  fn?: string;
+  src?: string;
+  /** The package's other file the shape is split with (link.ts). */
+  via?: string;
+};
 
 const PHP = /\.(php\d?|phtml|pht|phps|phar|inc)$/i;
 const TEMPLATE = /\.(html?|tpl|shtml?|stm)$/i;
@@ -39,18 +49,24 @@ const unprintable = (c: number) =>
 const MODIFIER = /\{\$[\w.]+((?:\|[^|{}\n]{1,80}){1,8})\}/g;
 
 /** What a file of the package holds that a reviewer must see, found by its name's kind. */
-export function scanFile(name: string, bytes: Uint8Array, budget: Budget = newBudget()): ScanFinding[] {
+export function scanFile(
+  name: string,
+  bytes: Uint8Array,
+  budget: Budget = newBudget(),
+  link?: FileLink,
+): ScanFinding[] {
   // Byte-faithful text (one char per byte), as PHP reads its source.
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  const php = (mode: Mode) => scanPhp(text, mode, budget, 0, false, link);
   let found: Finding[] = [];
-  if (PHP.test(name)) found = [...scanPhp(text, 'php', budget), ...textRules(text, JS_RULES)];
+  if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
   else if (TEMPLATE.test(name))
-    found = [...scanPhp(text, 'template', budget), ...templateModifiers(text), ...textRules(text, JS_RULES)];
+    found = [...php('template'), ...templateModifiers(text), ...textRules(text, JS_RULES)];
   else {
     if (JS.test(name)) found = textRules(text, JS_RULES);
     // PHP hidden in an image, a script or a text file runs once something includes it or a server
     // maps its type.
-    if (hasPhpText(text)) found = [...found, ...scanPhp(text, 'php', budget)];
+    if (hasPhpText(text)) found = [...found, ...php('php')];
   }
   return found.slice(0, PER_FILE).map((f) => ({
     rule: f.rule,
@@ -58,6 +74,7 @@ export function scanFile(name: string, bytes: Uint8Array, budget: Budget = newBu
     snippet: snippet(text, f.line, f.fn),
     ...(f.fn ? { fn: f.fn } : {}),
     ...(f.src ? { src: f.src.slice(0, 60) } : {}),
+    ...(f.via ? { via: f.via.slice(0, 200) } : {}),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { Ctx, Ref } from './context';
-import { concat, flow, merge, tainted, type Val } from './values';
+import { readStore, writeStore } from './stores';
+import { concat, flow, lit, merge, tainted, type Val } from './values';
 
 /** Stores what an assignment writes; answers the value of the assignment expression. */
 export function assign(cx: Ctx, ref: Ref, op: string, rhs: Val): Val {
@@ -16,7 +17,9 @@ function combine(op: string, old: Val, rhs: Val): Val {
 
 function read(cx: Ctx, ref: Ref): Val {
   if (ref.k === 'var') return cx.lookup(ref.name);
-  if (ref.k === 'prop') return cx.props.get(ref.key) ?? { taint: 0 };
+  if (ref.k === 'prop') return cx.prop(ref.key, ref.cls) ?? { taint: 0 };
+  if (ref.k === 'elem' && ref.base.k === 'var' && ref.base.name === '_SESSION')
+    return readStore(cx, 'session', ref.key === undefined ? undefined : lit(ref.key));
   if (ref.k === 'elem') {
     const base = read(cx, ref.base);
     return (
@@ -29,15 +32,17 @@ function read(cx: Ctx, ref: Ref): Val {
 function write(cx: Ctx, ref: Ref, v: Val): void {
   switch (ref.k) {
     case 'var':
-      cx.set(ref.name, v);
+      if (ref.name === '_SESSION') writeStore(cx, 'session', undefined, v);
+      else cx.set(ref.name, v);
       return;
-    case 'prop': {
-      // Properties are shared by every method of the file, whichever runs first: always add to them.
-      const old = cx.props.get(ref.key);
-      cx.props.set(ref.key, old ? merge(old, v) : v);
+    case 'prop':
+      cx.keepMember(ref.key, v, ref.cls);
       return;
-    }
     case 'elem': {
+      if (ref.base.k === 'var' && ref.base.name === '_SESSION') {
+        writeStore(cx, 'session', ref.key === undefined ? undefined : lit(ref.key), v);
+        return;
+      }
       // `$GLOBALS['x'] = …` is `$x`; `$GLOBALS[$k] = $v` over request data registers its variables.
       if (ref.base.k === 'var' && ref.base.name === 'GLOBALS') {
         if (ref.key !== undefined && !cx.fn) cx.set(ref.key, v);

@@ -17,6 +17,7 @@ import { type Args, expr, args as readArgs } from './expr';
 import { fold } from './fold';
 import { codeSink, commandSink, nestedFindings, writeSink } from './sinks';
 import { statements } from './stmts';
+import { readFile, type Store, storeCall } from './stores';
 import { end, flow, input, start, tainted, unknown, type Val } from './values';
 
 const READS = new Set([
@@ -35,20 +36,24 @@ const ALL_PARAMS = 0x7ffffffe;
 /** A call by name: a function of this file, a sink, a source, or a string function worked out. */
 export function callFunction(cx: Ctx, rawName: string, a: Args, line: number, built = false): Val {
   const name = rawName.slice(rawName.lastIndexOf('\\') + 1).toLowerCase();
-  const user = cx.callUser(name, a.vals);
+  const summary = cx.summaryOf(name);
+  const user = summary && cx.callUser(name, a.vals, line, undefined, summary);
   if (user) {
-    for (const o of cx.summaries.get(name)?.outs ?? []) {
+    for (const o of summary.outs ?? []) {
       const ref = a.refs[o];
       if (ref) assign(cx, ref, '=', input(`${name}(&)`));
     }
-    return user;
+    // Another file's method may share a name with PHP's own functions (`exec`): both are read.
+    if (!summary.from) return user;
   }
   const before = cx.findings.length;
   const out = builtin(cx, name, a, line);
   // A dangerous function reached through a name built at run time or a callback is held even when
   // nothing visible flows into it: that indirection is what hides webshells from text searches.
   if (built && DANGEROUS.has(name) && cx.findings.length === before) cx.flag('hiddenCall', line, name);
-  return out;
+  return user
+    ? { ...out, taint: out.taint | user.taint, src: out.src ?? user.src, via: out.via ?? user.via }
+    : out;
 }
 
 function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
@@ -156,6 +161,13 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if ((name === 'exec' || name === 'preg_match' || name === 'preg_match_all') && a.refs[v.length - 1])
     assign(cx, a.refs[v.length - 1]!, '=', flow(v));
   if (READS.has(name) && /^php:\/\/(input|stdin)/i.test(start(a0))) return input('php://input');
+  const kept =
+    name === 'session' || name === 'cache'
+      ? storeCall(cx, name, '', v)
+      : name === 'file_get_contents' || name === 'file'
+        ? readFile(cx, a0)
+        : undefined;
+  if (kept) return kept;
   // Text fetched from a fixed remote address: whoever holds that address chooses it.
   if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0))) return input('remote file');
   if (name === 'fopen') {
@@ -181,12 +193,12 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
 
 /** `$f(…)`: a call through a value. */
 export function callValue(cx: Ctx, callee: Val, a: Args, line: number): Val {
-  if (callee.obj) return cx.callUser('__invoke', a.vals, callee.summary) ?? flow(a.vals);
+  if (callee.obj) return cx.callUser('__invoke', a.vals, line, null, callee.summary) ?? flow(a.vals);
   if (callee.taint) cx.sink('callInput', line, callee, callee.s);
   cx.callThrough(callee, a.vals, line);
   if (tainted(callee)) return unknown();
   if (callee.s !== undefined && !callee.s.includes('::')) return callFunction(cx, callee.s, a, line, true);
-  if (callee.s !== undefined) return callStaticName(cx, callee.s, a.vals) ?? flow(a.vals);
+  if (callee.s !== undefined) return callStaticName(cx, callee.s, a.vals, line) ?? flow(a.vals);
   if (callee.items) {
     invoke(cx, callee, a.vals, line);
     return unknown();
@@ -216,7 +228,7 @@ function callbacks(cx: Ctx, name: string, a: Args, spec: { cb: number; data: num
 /** A callback receiving `data`: a function name, `[$object, 'method']`, or a closure. */
 function invoke(cx: Ctx, cb: Val, data: Val[], line: number): void {
   if (cb.obj) {
-    cx.callUser('__invoke', data, cb.summary);
+    cx.callUser('__invoke', data, line, null, cb.summary);
     return;
   }
   if (cb.taint) cx.sink('callInput', line, cb);
@@ -227,18 +239,22 @@ function invoke(cx: Ctx, cb: Val, data: Val[], line: number): void {
     return;
   }
   if (cb.s !== undefined) {
-    callStaticName(cx, cb.s, data);
+    callStaticName(cx, cb.s, data, line);
     return;
   }
-  const method = cb.items?.[1]?.v;
+  const [target, method] = [cb.items?.[0]?.v, cb.items?.[1]?.v];
   if (method?.taint) cx.sink('callInput', line, method);
-  // `[new C, 'm']`, `[$obj, 'm']`, `['C', 'm']`: the method of that name in this file.
-  else if (method?.s !== undefined) cx.callUser(method.s.toLowerCase(), data);
+  // `[new C, 'm']`, `[$obj, 'm']`, `['C', 'm']`: the method of that name in this file, or C's.
+  else if (method?.s !== undefined) {
+    const cls = target?.cls ?? (target?.s !== undefined ? cx.classNamed(target.s) : null);
+    cx.callUser(method.s.toLowerCase(), data, line, cls);
+  }
 }
 
-/** `'Class::method'` as a callback: the method of that name in this file. */
-function callStaticName(cx: Ctx, name: string, data: Val[]): Val | undefined {
-  return cx.callUser(name.slice(name.lastIndexOf('::') + 2).toLowerCase(), data);
+/** `'Class::method'` as a callback: the method of that name in this file, or the class's. */
+function callStaticName(cx: Ctx, name: string, data: Val[], line: number): Val | undefined {
+  const at = name.lastIndexOf('::');
+  return cx.callUser(name.slice(at + 2).toLowerCase(), data, line, cx.classNamed(name.slice(0, at)) ?? null);
 }
 
 /** eval / assert / create_function: what runs as PHP. `strict`: code of unknown origin is held too. */
@@ -256,12 +272,12 @@ export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args,
   if ((m === 'fwrite' || m === 'fputs') && obj.file) writeSink(cx, `SplFileObject->${m}`, obj.file, a0, line);
   if (obj.req && REQUEST_METHODS.has(m)) return input(`request->${m}()`);
   if (obj.req && m === 'instance') return { taint: 0, req: true };
-  const own = cx.callUser(m, a.vals);
+  const own = cx.callUser(m, a.vals, line, obj.cls ?? null);
   if (own) return own;
   // A method named like a dangerous function (`$proxy->system($c)`) goes to the class's
   // `__call($name, $args)`, which may call the function of that name.
   const args = { ...flow(a.vals), items: a.vals.map((v, i) => ({ k: String(i), v })) };
-  if (DANGEROUS.has(m) && !obj.req) cx.callUser('__call', [{ taint: 0, s: m }, args]);
+  if (DANGEROUS.has(m) && !obj.req) cx.callUser('__call', [{ taint: 0, s: m }, args], line, obj.cls ?? null);
   return flow(a.vals);
 }
 
@@ -273,7 +289,10 @@ export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: nu
   if (/(^|\\)closure$/.test(cls) && m === 'fromcallable' && a.vals[0]) return a.vals[0];
   if (cls.endsWith('request') && m === 'instance') return { taint: 0, req: true };
   if (cls.endsWith('request') && REQUEST_METHODS.has(m)) return input(`Request::${m}()`);
-  return cx.callUser(m, a.vals) ?? flow(a.vals);
+  const store = /(^|\\)(session|cache)$/.exec(cls)?.[2] as Store | undefined;
+  const kept = store && storeCall(cx, store, m, a.vals);
+  if (kept) return kept;
+  return cx.callUser(m, a.vals, line, cx.classNamed(cls) ?? null) ?? flow(a.vals);
 }
 
 /** `new X(…)`; `new ReflectionFunction($name)` is a call by name. */
@@ -322,7 +341,7 @@ export function newObject(cx: Ctx): Val {
     else if (target.s !== undefined && DANGEROUS.has(target.s.toLowerCase()))
       cx.flag('hiddenCall', line, target.s);
   }
-  return { taint: 0, obj: true };
+  return { taint: 0, obj: true, cls: cls ? cx.classNamed(cls) : undefined };
 }
 
 /** The variable naming the class in `new $c(…)` / `new $a['k'](…)`, its value as far as it is known. */

@@ -1,24 +1,29 @@
 import { SUPERGLOBALS } from './catalog';
+import { type FileLink, lineage, via, want } from './link';
 import type { Tok } from './tokens';
-import { input, merge, REQUEST, type Val } from './values';
+import { anchored, input, merge, REQUEST, type Sink, type Val } from './values';
 
 /** One thing a reviewer must look at: the rule it breaks and the line that breaks it. */
-export type Finding = { rule: string; line: number; fn?: string; src?: string };
+export type Finding = { rule: string; line: number; fn?: string; src?: string; via?: string };
 
 /** What calling a function of the file does with its arguments (found in an earlier pass). */
 export type Summary = {
-  sinks: { param: number; rule: string; line: number; fn?: string }[];
+  sinks: Sink[];
   ret: number;
   /** `$f($a)` with `$f` a parameter: the parameter naming the function, and what each argument carries. */
   calls?: { param: number; args: number[]; line: number }[];
   /** By-reference parameters the function fills with request data (`function grab(&$out)`). */
   outs?: number[];
+  /** Declared in another file of the package (link.ts): its sinks are reported where it is called. */
+  from?: string;
+  /** The class declaring the method (lower-case short name). */
+  cls?: string;
 };
 
 /** Where an assignment goes. */
 export type Ref =
   | { k: 'var'; name: string }
-  | { k: 'prop'; key: string }
+  | { k: 'prop'; key: string; cls?: string }
   | { k: 'elem'; base: Ref; key?: string }
   | { k: 'dyn'; name: Val }
   | { k: 'list'; refs: Ref[] };
@@ -38,6 +43,9 @@ type Saved = {
  */
 export type Budget = { tokens: number; decoded: number };
 export const newBudget = (): Budget => ({ tokens: 1_000_000, decoded: 8_000_000 });
+
+/** Sinks that choose among code (a file to include, a function to call) rather than run text. */
+export const LOADS = new Set(['includeInput', 'callInput']);
 
 /** Deeper nesting than this is not read but held: no real plugin nests code a hundred levels. */
 export const MAX_DEPTH = 100;
@@ -66,6 +74,9 @@ export class Ctx {
   /** Calls a function by name (calls.ts), for a parameter naming the function a wrapper calls. */
   callName: ((name: string, data: Val[], line: number) => void) | undefined;
   private calling = 0;
+  /** The class being read and the one it extends (lower-case short names). */
+  cls: string | undefined;
+  parent: string | undefined;
 
   constructor(
     public toks: Tok[],
@@ -75,6 +86,10 @@ export class Ctx {
     /** Scans a known string the code runs (eval'd code) or writes as a script (`asCode` false). */
     readonly nested: (code: string, asCode?: boolean) => Finding[],
     readonly budget: Budget,
+    /** The file's classes and their parents. */
+    readonly parents: Map<string, string>,
+    /** The package's other files, when the file is read as part of one (link.ts). */
+    readonly link?: FileLink,
   ) {}
 
   peek(offset = 0): Tok | undefined {
@@ -113,7 +128,9 @@ export class Ctx {
   lookup(name: string): Val {
     if (SUPERGLOBALS.has(name)) return { ...input(`$${name}`), sg: name };
     if (name === '_SERVER' || name === 'GLOBALS') return { taint: REQUEST, src: `$${name}`, sg: name };
-    if (name === 'this') return { taint: 0, obj: true };
+    if (name === 'this') return { taint: 0, obj: true, cls: this.cls };
+    // Its keys are read one by one from the stores (stores.ts), in every function and file.
+    if (name === '_SESSION') return { taint: 0, sg: name };
     const known = this.scope.get(name) ?? this.outer?.get(name);
     if (known) return known;
     const later = this.late && !this.fn ? this.prev?.get(name) : undefined;
@@ -132,25 +149,90 @@ export class Ctx {
   }
 
   /** A sink reached by `v`: request data is a finding, a parameter is remembered for the callers. */
-  sink(rule: string, line: number, v: Val, fn?: string): void {
-    if (v.taint & REQUEST) this.flag(rule, line, fn, v.src);
+  sink(rule: string, line: number, v: Val, fn?: string, hops = 0): void {
+    if (v.taint & REQUEST) this.flag(rule, line, fn, v.src, v.via);
     const params = v.taint >>> 1;
     if (!params || !this.fn) return;
+    const fixed = anchored(v) || undefined;
     for (let i = 0; i < 30; i++)
-      if (params & (1 << i)) this.fn.summary.sinks.push({ param: i, rule, line, fn });
+      if (params & (1 << i))
+        this.fn.summary.sinks.push({ param: i, rule, line, fn, fixed, hops: hops || undefined });
   }
 
-  flag(rule: string, line: number, fn?: string, src?: string): void {
-    if (this.findings.length < 200) this.findings.push({ rule, line, fn, src });
+  flag(rule: string, line: number, fn?: string, src?: string, via?: string): void {
+    if (this.findings.length < 200) this.findings.push({ rule, line, fn, src, ...(via ? { via } : {}) });
   }
 
-  /** Arguments meeting a function of this file whose parameters reach sinks. */
-  callUser(name: string, args: Val[], own?: Summary): Val | undefined {
-    const summary = own ?? this.summaries.get(name);
+  /**
+   * A property (`->x`, `::x`), a session or cache key, a file or a constant: as this file left it,
+   * or holding request data another file of the package put there (a member of `cls` or a parent).
+   */
+  prop(key: string, cls?: string): Val | undefined {
+    let v = this.props.get(key);
+    const member = key.startsWith('->') || key.startsWith('::');
+    for (const k of member ? lineage(cls, this.parents, this.link).map((c) => c + key) : [key]) {
+      want(this.link, k);
+      const other = this.link?.shared?.stores.get(k);
+      if (other) v = v ? merge(v, other) : other;
+    }
+    return v;
+  }
+
+  /** `$this->x = …` in class C: `->x` for this file, `c->x` for the package. */
+  keepMember(key: string, v: Val, cls?: string): void {
+    this.keep(key, v);
+    if (cls) this.keep(cls + key, v);
+  }
+
+  /**
+   * What calling a function does (`cls` undefined), or a method of `cls` (null: of an unknown
+   * class): this file's by name, else one another file of the package declares.
+   */
+  summaryOf(name: string, cls?: string | null): Summary | undefined {
+    const own = this.summaries.get(name);
+    if (own || cls === null) return own;
+    for (const k of cls === undefined
+      ? [name]
+      : lineage(cls, this.parents, this.link).map((c) => `${c}::${name}`)) {
+      want(this.link, `call:${k}`);
+      const other = this.link?.shared?.summaries.get(k);
+      if (other) return other;
+    }
+    return undefined;
+  }
+
+  /** `self`, `static`, `parent` or a class name as written: the class it names. */
+  classNamed(raw: string): string | undefined {
+    const name = raw.toLowerCase();
+    if (name === 'self' || name === 'static') return this.cls;
+    if (name === 'parent') return this.parent;
+    return name.slice(name.lastIndexOf('\\') + 1) || undefined;
+  }
+
+  /** Properties are shared by every method of the file, whichever runs first: always add to them. */
+  keep(key: string, v: Val): void {
+    const old = this.props.get(key);
+    this.props.set(key, old ? merge(old, v) : v);
+  }
+
+  /**
+   * Arguments meeting a function whose parameters reach sinks: at the sink's line in this file, or
+   * at the call (`line`) when the function is another file's.
+   */
+  callUser(name: string, args: Val[], line: number, cls?: string | null, own?: Summary): Val | undefined {
+    const summary = own ?? this.summaryOf(name, cls);
     if (!summary) return undefined;
+    const from = summary.from;
+    const arg = (i: number) => {
+      const v = args[i];
+      return v && from ? via(v, from) : v;
+    };
     for (const s of summary.sinks) {
-      const arg = args[s.param];
-      if (arg) this.sink(s.rule, s.line, arg, s.fn);
+      const v = arg(s.param);
+      // Another file's loader given a path under a fixed folder (`APP_PATH . $lang . '.php'`), or a
+      // callback name with a fixed prefix: a choice among the package's own files and functions.
+      if (!v || (from && anchored(v) && LOADS.has(s.rule))) continue;
+      this.sink(s.rule, from ? line : s.line, v, s.fn, from ? (s.hops ?? 0) + 1 : s.hops);
     }
     if (this.callName && this.calling < 4)
       for (const c of summary.calls ?? []) {
@@ -161,15 +243,17 @@ export class Ctx {
           for (let i = 0; i < args.length && i < 30; i++)
             if (t & (2 << i)) {
               v.taint |= args[i]?.taint ?? 0;
-              v.src ??= args[i]?.src;
+              v.src ??= arg(i)?.src;
+              v.via ??= arg(i)?.via;
             }
           return v;
         });
         this.calling++;
-        this.callName(fn, data, c.line);
+        this.callName(fn, data, from ? line : c.line);
         this.calling--;
       }
-    let taint = summary.ret & REQUEST;
+    // Another file's functions are shared for their sinks only: what they return is not followed.
+    let taint = from ? 0 : summary.ret & REQUEST;
     let src = taint ? 'return' : undefined;
     for (let i = 0; i < args.length && i < 30; i++)
       if (summary.ret & (2 << i)) {
@@ -183,7 +267,7 @@ export class Ctx {
     const saved = { scope: this.scope, fn: this.fn, blocks: this.blocks, outer: this.outer };
     this.outer = undefined;
     const key = name.toLowerCase();
-    const summary = this.nextSummaries.get(key) ?? { sinks: [], ret: 0 };
+    const summary = this.nextSummaries.get(key) ?? { sinks: [], ret: 0, cls: this.cls };
     this.nextSummaries.set(key, summary);
     this.fn = { name: key, summary, refs: [] };
     this.scope = new Map();

@@ -6,6 +6,7 @@ import { bitwise } from './fold';
 import { arrayLiteral, number, parts } from './literals';
 import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
+import { readStore } from './stores';
 import type { Tok } from './tokens';
 import { concat, flow, input, lit, merge, unknown, type Val } from './values';
 
@@ -245,8 +246,8 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === 'false' || kw === 'null') return { v: lit('') };
   if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
   // A constant given a value by define() earlier in the file.
-  const defined = cx.props.get(`const:${t.v}`);
-  return { v: defined ? { ...defined, k: t.v } : { taint: 0, k: t.v } };
+  const defined = cx.prop(`const:${t.v}`);
+  return { v: defined ? { ...defined, k: t.v } : { taint: 0, k: t.v, anchored: true } };
 }
 
 function postfix(cx: Ctx, first: Item): Item {
@@ -269,11 +270,13 @@ function postfix(cx: Ctx, first: Item): Item {
         ref = undefined;
       } else {
         // By name, whatever the object: `$shell->c = $_GET['c']` reaches `$this->c` in its class.
+        // Another file shares it only as a member of a known class (`$this`, `new X`).
         const key = member.s !== undefined ? `->${member.s}` : undefined;
+        const cls = v.cls;
         v = key
-          ? (cx.props.get(key) ?? (member.s === 'request' ? { taint: 0, req: true } : unknown()))
+          ? (cx.prop(key, cls) ?? (member.s === 'request' ? { taint: 0, req: true } : unknown()))
           : flow([v]);
-        ref = key ? { k: 'prop', key } : undefined;
+        ref = key ? { k: 'prop', key, cls } : undefined;
       }
     } else if (t.v === '::') {
       cx.p++;
@@ -282,8 +285,9 @@ function postfix(cx: Ctx, first: Item): Item {
       if (m?.t === 'var') {
         cx.p++;
         const key = `::${m.v}`;
-        v = cx.props.get(key) ?? unknown();
-        ref = { k: 'prop', key };
+        const owner = cx.classNamed(v.k ?? '');
+        v = cx.prop(key, owner) ?? unknown();
+        ref = { k: 'prop', key, cls: owner };
       } else {
         const member = memberName(cx);
         v = cx.is('(')
@@ -333,6 +337,7 @@ function variableVariable(cx: Ctx): Item {
 export function index(cx: Ctx, base: Val, key: Val): Val {
   if (base.sg === '_SERVER' && key.s !== undefined && !CLIENT_SERVER_KEY.test(key.s)) return unknown();
   if (base.sg === 'GLOBALS') return key.s !== undefined ? cx.lookup(key.s) : input('$GLOBALS');
+  if (base.sg === '_SESSION') return readStore(cx, 'session', key);
   const item = key.s !== undefined ? base.items?.findLast((i) => i.k === key.s) : undefined;
   if (item) return item.v;
   if (base.s !== undefined && key.s !== undefined && /^-?\d+$/.test(key.s)) {

@@ -1,5 +1,6 @@
 import { callFunction } from './calls';
 import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
+import { exportsOf, type FileLink } from './link';
 import { statements } from './stmts';
 import { type Mode, type Tok, tokenize } from './tokens';
 import type { Val } from './values';
@@ -11,7 +12,8 @@ const PASSES = 3;
 
 /**
  * Findings in one PHP source (or a template holding PHP): where request data, decoded payloads or
- * names built at run time reach code execution, the shell, includes and file writes.
+ * names built at run time reach code execution, the shell, includes and file writes. With `link`,
+ * the file is read as part of a package: with what the other files share, and sharing its own.
  */
 export function scanPhp(
   src: string,
@@ -19,6 +21,7 @@ export function scanPhp(
   budget: Budget = newBudget(),
   depth = 0,
   asCode = false,
+  link?: FileLink,
 ): Finding[] {
   const toks = tokenize(src, mode, asCode, budget.tokens);
   // Past the package's budget the file is left to a person rather than read slowly.
@@ -38,6 +41,7 @@ export function scanPhp(
     return found;
   };
   const props = new Map<string, Val>();
+  const parents = new Map<string, string>();
   let summaries = new Map<string, Summary>();
   let cx: Ctx | undefined;
   // `global $x` in a function declared before `$x` is set, and `goto` jumping back over code: read
@@ -47,7 +51,7 @@ export function scanPhp(
   let prev: Map<string, Val> | undefined;
   for (let pass = 0; pass < PASSES; pass++) {
     const next = new Map<string, Summary>();
-    cx = new Ctx(toks, props, summaries, next, nested, budget);
+    cx = new Ctx(toks, props, summaries, next, nested, budget, parents, link);
     cx.prev = prev;
     cx.late = late;
     const c = cx;
@@ -60,6 +64,7 @@ export function scanPhp(
     prev = cx.globals;
     if (same && !(jumps && pass === 0)) break;
   }
+  if (link) link.out = exportsOf(link.name, summaries, props, parents);
   const findings = [...(cx?.findings ?? [])];
   if (cx?.tooDeep) findings.push({ rule: 'tooComplex', line: cx.line });
   const obfuscated = obfuscatedNames(toks);

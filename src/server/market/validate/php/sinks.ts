@@ -1,6 +1,7 @@
 /** Where code, commands, includes and writes end up: the package scan's sinks (calls.ts, expr.ts). */
 import { CODE_STREAM, EXECUTABLE_PATH, REMOTE, REVERSE_SHELL } from './catalog';
 import type { Ctx } from './context';
+import { readFile, writeFile } from './stores';
 import { end, flow, start, tainted, type Val } from './values';
 
 export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
@@ -34,6 +35,9 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
   else if (/^[a-z][\w+.-]*:\/\//i.test(s) && !/^file:/i.test(s))
     cx.flag('includeStream', line, kw, s.slice(0, 60));
   else cx.sink('includeInput', line, v, kw);
+  // A file some code of the package fills with request data.
+  const kept = readFile(cx, v);
+  if (kept) cx.sink('includeInput', line, kept, kw);
   if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
 }
 
@@ -47,6 +51,7 @@ export function writeSink(
 ): void {
   if (path) cx.sink('writeInput', line, path, fn);
   if (!data || tainted(path)) return;
+  writeFile(cx, path, data);
   // A packed payload unpacked to a temporary file (and included): held for what the text does.
   if (path?.tmp) {
     cx.sink('writeInput', line, data, fn);

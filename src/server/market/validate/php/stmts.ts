@@ -77,9 +77,7 @@ function keyword(cx: Ctx, kw: string): boolean {
     return true;
   }
   if (kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') {
-    while (cx.p < cx.toks.length && !cx.is('{')) cx.p++;
-    cx.p++;
-    block(cx);
+    classBody(cx);
     return true;
   }
   if (kw === 'namespace' || kw === 'use' || kw === 'const' || kw === 'goto') {
@@ -186,6 +184,23 @@ function control(cx: Ctx, kw: string): void {
   } else if (!cx.is('{') && !cx.is(';')) cx.cond = true;
 }
 
+/** `class C extends P {…}`: its methods and properties are shared as C's (link.ts). */
+function classBody(cx: Ctx): void {
+  const outer = [cx.cls, cx.parent];
+  cx.p++;
+  const name = cx.peek()?.t === 'id' ? cx.classNamed(cx.peek()?.v ?? '') : undefined;
+  let parent: string | undefined;
+  while (cx.p < cx.toks.length && !cx.is('{')) {
+    if (cx.eat('extends') && cx.peek()?.t === 'id') parent = cx.classNamed(cx.peek()?.v ?? '');
+    else cx.p++;
+  }
+  cx.p++;
+  [cx.cls, cx.parent] = [name, parent];
+  if (name && parent) cx.parents.set(name, parent);
+  block(cx);
+  [cx.cls, cx.parent] = outer;
+}
+
 /** `function name(…) {…}`: read with its parameters as sources of its own. */
 function declareFunction(cx: Ctx): void {
   cx.p++;
@@ -258,10 +273,7 @@ function member(cx: Ctx): void {
       cx.p++;
       if (!cx.eat('=')) return;
       const v = expr(cx, 4);
-      for (const key of [`->${t.v}`, `::${t.v}`]) {
-        const old = cx.props.get(key);
-        cx.props.set(key, old ? merge(old, v) : v);
-      }
+      for (const key of [`->${t.v}`, `::${t.v}`]) cx.keep(key, v);
       return;
     }
     if (t.t === 'op' && (t.v === '(' || t.v === '{' || t.v === '}')) return;

@@ -12,6 +12,8 @@ export type Val = {
   taint: number;
   /** Where the request data came from, for the reviewer (`$_GET`, `getallheaders()`). */
   src?: string;
+  /** The package's other file it passed through (a session written there, a helper declared there). */
+  via?: string;
   /** Starts with request data made shell-safe (escapeshellarg): harmless as an argument, not as a command. */
   head?: boolean;
   /** Came out of a decoder (base64_decode, gzinflate, str_rot13, …). */
@@ -22,6 +24,8 @@ export type Val = {
   items?: { k: string; v: Val }[];
   /** A closure or an object: callable, but not by a function name. */
   obj?: boolean;
+  /** An object's class, when known (`new X`, `$this`): lower-case short name. */
+  cls?: string;
   /** The request object of the framework (`$this->request`, `request()`). */
   req?: boolean;
   /** A superglobal read whole (`$_SERVER` has keys that are not request data). */
@@ -34,9 +38,17 @@ export type Val = {
   tmp?: boolean;
   /** A constant's name (`FILTER_CALLBACK`). */
   k?: string;
+  /** Starts with a constant (`APP_PATH . $x`): a path under a fixed folder, whatever follows. */
+  anchored?: boolean;
   /** A closure: what calling it does with its arguments. */
-  summary?: { sinks: { param: number; rule: string; line: number; fn?: string }[]; ret: number };
+  summary?: { sinks: Sink[]; ret: number };
 };
+
+/**
+ * A sink a function's parameter reaches. `fixed`: the value starts with a known text or constant;
+ * `hops`: files of the package it was followed through (link.ts).
+ */
+export type Sink = { param: number; rule: string; line: number; fn?: string; fixed?: boolean; hops?: number };
 
 export const REQUEST = 1;
 export const unknown = (): Val => ({ taint: 0 });
@@ -49,10 +61,13 @@ export function merge(a: Val, b: Val): Val {
     s: a.s === b.s ? a.s : undefined,
     taint: a.taint | b.taint,
     src: a.src ?? b.src,
+    via: a.via ?? b.via,
     head: a.head || b.head,
     dec: a.dec || b.dec,
     packed: a.packed || b.packed,
     obj: a.obj && b.obj,
+    anchored: a.anchored && b.anchored,
+    cls: a.cls === b.cls ? a.cls : undefined,
     req: a.req || b.req,
     items: a.items && b.items ? [...a.items, ...b.items].slice(0, 256) : (a.items ?? b.items),
     file: a.file ?? b.file,
@@ -68,7 +83,9 @@ export function concat(a: Val, b: Val): Val {
     tail: b.s !== undefined ? (a.tail ?? a.s ?? '') + b.s : b.tail,
     taint: a.taint | b.taint,
     src: a.src ?? b.src,
+    via: a.via ?? b.via,
     head: a.head || (a.s === '' && b.head),
+    anchored: a.anchored || (a.s === '' && b.anchored),
     dec: a.dec || b.dec,
     packed: a.packed || b.packed,
   };
@@ -80,6 +97,7 @@ export function flow(vals: Val[]): Val {
   for (const v of vals) {
     out.taint |= v.taint;
     out.src ??= v.src;
+    out.via ??= v.via;
     out.dec ||= v.dec;
     out.packed ||= v.packed;
     out.head ||= v.head;
@@ -92,3 +110,8 @@ export const tainted = (v: Val | undefined) => ((v?.taint ?? 0) & REQUEST) !== 0
 /** Known text of a value: the whole string, or its known start for a prefix check. */
 export const start = (v: Val | undefined) => v?.s ?? v?.pre ?? '';
 export const end = (v: Val | undefined) => v?.s ?? v?.tail;
+/** Whether the start of a value is fixed: a known text or a constant. */
+export const anchored = (v: Val | undefined): boolean =>
+  v?.anchored === true ||
+  start(v) !== '' ||
+  (v?.items !== undefined && v.items.length > 0 && v.items.every((i) => anchored(i.v)));
