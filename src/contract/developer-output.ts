@@ -28,6 +28,8 @@ export const reportSchema = z.object({
       /** Scan findings: the line and a bounded snippet of it (0 and '' otherwise). */
       line: z.number(),
       snippet: z.string(),
+      /** A shape split over files: the other file to read with this one ('' otherwise). */
+      via: z.string(),
       text: z.string(),
     }),
   ),

@@ -22,6 +22,7 @@ export function ReportView({ report }: { report: Report | null | undefined }) {
               // Evidence is shown as text (React escapes it): a snippet of a webshell must not run here.
               <span className={own.evidence} data-testid="report-evidence">
                 {c.file} · {t('evidence', { line: c.line })}
+                {c.via ? ` · ${t('via', { file: c.via })}` : null}
                 {c.snippet ? <code>{c.snippet}</code> : null}
               </span>
             ) : null}

@@ -22,6 +22,7 @@ export function presentReport(report: ValidationReport | null | undefined, local
       // Scan findings carry their evidence: the line and a bounded snippet of it (plain text).
       line: typeof c.params?.line === 'number' ? c.params.line : 0,
       snippet: typeof c.params?.snippet === 'string' ? c.params.snippet : '',
+      via: typeof c.params?.via === 'string' ? c.params.via : '',
       text: translate(locale, `market.report.${c.key}`, { file: '', fn: '', src: '', ...c.params }),
     })),
   };
