@@ -7,7 +7,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { checkPackageOffLoop } from '../src/server/market/validate/check-off-loop';
 import { validatePackage } from '../src/server/market/validate/package';
-import { hostilePlugin, typicalPlugin } from '../tests/fixtures/packages/large';
+import { hostilePlugin, linkedPlugin, typicalPlugin } from '../tests/fixtures/packages/large';
 import { corpusZip, loadCorpus } from '../tests/fixtures/webshells/corpus';
 
 /** CPU milliseconds (of the process: run it while the check thread idles), so that a busy machine does not inflate them. */
@@ -50,6 +50,7 @@ export async function runScanBench() {
   for (const [name, zip] of [
     ['typical plugin, 40 controllers (~1 MB of PHP', typicalPlugin(40)],
     ['worst case (10 MB of hostile PHP', hostilePlugin()],
+    ['cross-file worst case (2.4 MB read twice', linkedPlugin()],
   ] as const) {
     const [report, cpuMs] = time(() => validatePackage(zip, 'demo.zip', 'plugin'));
     const [, pauseMs] = await longestPause(() => checkPackageOffLoop(zip, 'demo.zip', 'plugin'));
