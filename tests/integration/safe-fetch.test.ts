@@ -89,6 +89,8 @@ describe('outbound fetch policy (SSRF)', () => {
     expect(isPublicAddress('2606:2800:220:1:248:1893:25c8:1946')).toBe(true);
     expect(isPublicAddress('::ffff:10.0.0.1')).toBe(false);
     expect(isPublicAddress('2002:7f00:1::')).toBe(false); // 6to4 wrapping 127.0.0.1
+    expect(isPublicAddress('::7f00:1')).toBe(false); // IPv4-compatible 127.0.0.1
+    expect(isPublicAddress('::a9fe:a9fe')).toBe(false); // IPv4-compatible 169.254.169.254
   });
 
   it('refuses a loopback server even on an allowed port', async () => {

@@ -47,14 +47,19 @@ function parsed(ip: string): ipaddr.IPv4 | ipaddr.IPv6 {
   return address;
 }
 
+/** IPv4-compatible IPv6 (`::7f00:1`, deprecated since 2006): ipaddr.js calls it unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+
 /**
  * Only public unicast addresses. IPv4-mapped IPv6 is judged as the IPv4 it carries; 6to4,
- * Teredo, NAT64 and every special range (loopback, private, link-local and the cloud metadata
- * address 169.254.169.254, CGNAT, multicast, 0.0.0.0, ::) are refused.
+ * Teredo, NAT64, IPv4-compatible IPv6 and every special range (loopback, private, link-local and
+ * the cloud metadata address 169.254.169.254, CGNAT, multicast, 0.0.0.0, ::) are refused.
  */
 export function isPublicAddress(ip: string): boolean {
   if (!ipaddr.isValid(ip)) return false;
-  return parsed(ip).range() === 'unicast';
+  const address = parsed(ip);
+  if (address.kind() === 'ipv6' && address.match(IPV4_COMPATIBLE)) return false;
+  return address.range() === 'unicast';
 }
 
 const PRIVATE_WHEN_ALLOWED = new Set(['loopback', 'private', 'uniqueLocal', 'carrierGradeNat']);
