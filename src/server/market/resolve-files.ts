@@ -21,6 +21,8 @@ export type ResolvedFiles = {
   h5Preview: string[];
   /** Files sent in this request, validated but not yet written. */
   fresh: PreparedFile[];
+  /** Keys of earlier uploads the submission uses (to lock them while it commits). */
+  earlier: string[];
 };
 
 /** Turns the submitted files into stored keys: files are validated, keys must be the caller's own uploads. */
@@ -78,5 +80,6 @@ export async function resolveFiles(
     h5Image,
     h5Preview,
     fresh,
+    earlier: [...keys],
   };
 }

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
 import { assertReviewRoom } from '../accounts/review-cap';
 import { requireVerified } from '../accounts/verified';
-import { getDb } from '../db/client';
+import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { apps, appVersions, auditRecords, uploads } from '../db/schema';
 import { invalid } from '../errors';
@@ -37,6 +37,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
     result = await db.transaction(async (tx) => {
       await assertReviewRoom(tx, user.id, 'items');
       if (files.fresh.length) await tx.insert(uploads).values(files.fresh.map((f) => f.row));
+      await keepEarlierUploads(tx, files.earlier);
       let target = app;
       if (target) {
         // Two submissions at once must not both start a review: lock the item and look again.
@@ -106,6 +107,21 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
     queue: await queuePosition(result.version.id),
     report: presentReport(result.version.report, args.locale),
   };
+}
+
+/**
+ * The hourly cleanup removes uploads no version uses after a day; one it took between reading the
+ * form's files and this commit would leave the version without its file. Locked here, the cleanup
+ * skips them; already gone, the developer is asked to upload again.
+ */
+async function keepEarlierUploads(tx: Pick<Db, 'select'>, keys: string[]) {
+  if (!keys.length) return;
+  const kept = await tx
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(inArray(uploads.key, keys))
+    .for('share');
+  if (kept.length < keys.length) throw invalid('market.err.uploadGone');
 }
 
 /** A new version can start only when the item has none under review or waiting to be released. */
