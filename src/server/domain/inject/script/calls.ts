@@ -134,6 +134,8 @@ function global(
   skip = 0,
 ): Val {
   const first = args[0] ?? null;
+  // The function `Function('return this')` made, called: the browser object it hands back.
+  if (path.startsWith('returns:')) return r.lookup(path.slice(8));
   switch (path) {
     case 'String.fromCharCode': {
       // `.apply(null, codes)` and `.call(null, …)` arrive here as a plain call (callValue).
@@ -193,7 +195,7 @@ function global(
           r.currentGates,
           node,
         );
-      return null;
+      return path === 'Function' ? returnsGlobal(code ?? null) : null;
     }
     case 'document.write':
     case 'document.writeln':
@@ -235,6 +237,17 @@ function global(
     default:
       return null;
   }
+}
+
+/**
+ * `Function('return this')`: a function that only hands back a browser object, how JSFuck and
+ * bundles reach the window without naming it. Its calls are followed (`global`).
+ */
+function returnsGlobal(code: Val): Val {
+  const name = known(code)
+    ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator)\s*;?\s*$/.exec(code.s)?.[1]
+    : undefined;
+  return name ? ref(`returns:${name === 'this' ? 'window' : name}`) : null;
 }
 
 const isEval = (a: AnyNode): boolean =>
@@ -335,8 +348,9 @@ function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression)
     return null;
   }
   if (path === 'Function' && known(args.at(-1) ?? null)) {
-    const code = args.at(-1) as { s: string; dec: string[] };
+    const code = args.at(-1) as { t: 'str'; s: string; dec: string[] };
     r.evalCode(code.s, union(code.dec, ['eval']), r.currentGates, node);
+    return returnsGlobal(code);
   }
   if (path === 'Image') return { t: 'el', el: { tag: 'img', hidden: false } };
   if (path === 'Array') return { t: 'arr', items: args };

@@ -3,7 +3,7 @@ import { callValue, load } from './calls';
 import type { ScriptFacts } from './effects';
 import { gateKinds, gateOfPath, gateWordsIn } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
-import { binaryValue, memberValue } from './operators';
+import { binaryValue, memberValue, truthy, unaryValue } from './operators';
 import { assignSink } from './sinks';
 import {
   type Budget,
@@ -239,25 +239,14 @@ export class ScriptReader {
         return null;
       case 'BinaryExpression':
         return binaryValue(node.operator, this.value(node.left as Expression), this.value(node.right));
-      case 'UnaryExpression': {
-        const v = this.value(node.argument);
-        if (v?.t !== 'num') return null;
-        return node.operator === '-'
-          ? num(-v.n)
-          : node.operator === '+'
-            ? v
-            : node.operator === '~'
-              ? num(~v.n)
-              : null;
-      }
+      case 'UnaryExpression':
+        return unaryValue(node.operator, this.value(node.argument));
       case 'LogicalExpression': {
         const left = this.value(node.left);
         const right = this.underGates(this.gatesOf(node.left), () => this.value(node.right));
-        return node.operator === '||' && known(left) && left.s
-          ? left
-          : node.operator === '&&'
-            ? right
-            : (left ?? right);
+        const t = truthy(left);
+        if (node.operator === '||' && t !== null) return t ? left : right;
+        return node.operator === '&&' ? right : (left ?? right);
       }
       case 'ConditionalExpression': {
         this.value(node.test);
@@ -284,7 +273,7 @@ export class ScriptReader {
         for (const p of node.properties) {
           if (p.type === 'Property') this.value(p.value as Expression);
         }
-        return null;
+        return { t: 'obj' };
       case 'MemberExpression':
         return this.member(this.value(node.object as Expression), this.propName(node));
       case 'CallExpression':
@@ -322,8 +311,10 @@ export class ScriptReader {
   /** A member's name: `a.b`, `a['b']`, `a['\x62']`, `a[i]` with a known `i`. */
   propName(node: { computed: boolean; property: AnyNode }): { name: string | null; dec: string[] } {
     if (!node.computed && node.property.type === 'Identifier') return { name: node.property.name, dec: [] };
-    const v = this.value(node.property as Expression);
-    if (v?.t === 'num') return { name: String(v.n), dec: [] };
+    const p = this.value(node.property as Expression);
+    if (p?.t === 'num') return { name: String(p.n), dec: [] };
+    // `x[[1]+[0]]`, `x[![]]`: JavaScript turns the key into a string.
+    const v = p?.t === 'arr' || p?.t === 'bool' || p?.t === 'undef' ? str(text(p).s, text(p).dec) : p;
     if (!known(v)) return { name: null, dec: [] };
     // `window['loc'+'ation']`: a browser object's name assembled at run time, which honest code
     // never needs (a literal `['location']` is only a spelling).

@@ -46,6 +46,12 @@ export type Val =
   | { t: 'ref'; path: string; dec: string[]; el?: ElementRec }
   | { t: 'el'; el: ElementRec }
   | { t: 'fn'; node: Node }
+  // JSFuck's building blocks: `![]` is false, `[][[]]` undefined, `{}` an object, `[].filter` a
+  // native function; each has a string form (`![]+[]` is "false") that letters are taken from.
+  | { t: 'bool'; b: boolean }
+  | { t: 'undef' }
+  | { t: 'obj' }
+  | { t: 'native'; name: string }
   | null;
 
 export function str(s: string, dec: string[] = []): Val {
@@ -60,6 +66,7 @@ export function str(s: string, dec: string[] = []): Val {
   return { t: 'str', s: value, dec };
 }
 export const num = (n: number): Val => ({ t: 'num', n });
+export const bool = (b: boolean): Val => ({ t: 'bool', b });
 export const ref = (path: string, dec: string[] = []): Val => ({ t: 'ref', path, dec });
 
 export const union = (...lists: string[][]) => [...new Set(lists.flat())];
@@ -71,9 +78,14 @@ const MAX_FLAT = 20_000;
 export function text(v: Val, room = { left: MAX_FLAT }): { s: string; dec: string[] } {
   if (v?.t === 'str') return { s: v.s, dec: v.dec };
   if (v?.t === 'num') return { s: String(v.n), dec: [] };
+  if (v?.t === 'bool') return { s: String(v.b), dec: [] };
+  if (v?.t === 'undef') return { s: 'undefined', dec: [] };
+  if (v?.t === 'obj') return { s: '[object Object]', dec: [] };
+  if (v?.t === 'native') return { s: `function ${v.name}() { [native code] }`, dec: [] };
   if (v?.t === 'arr' && room.left >= v.items.length) {
     room.left -= v.items.length;
-    const parts = v.items.map((item) => text(item, room));
+    // `[undefined]+''` is '': join writes nothing for undefined.
+    const parts = v.items.map((item) => (item?.t === 'undef' ? { s: '', dec: [] } : text(item, room)));
     const s = parts.map((p) => p.s).join(',');
     return s.length <= MAX_STRING ? { s, dec: union(...parts.map((p) => p.dec)) } : { s: UNKNOWN, dec: [] };
   }
