@@ -112,7 +112,7 @@ export function readHtml(
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;
     doc.code.push({ text: s.code, offset: at });
-    const facts = readScript(s.code, budget);
+    const facts = readScript(s.code, budget, 0, { elements: page.data, script: s.data ?? null });
     addScript(doc, facts, s.code, url, budget, depth, {
       offset: base?.offset,
       at: s.start,

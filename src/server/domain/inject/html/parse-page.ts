@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
+import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
 import { hiddenSelectors, hidesContent, movedOffScreen } from './hidden-style';
 
 /** What makes the browser fetch something or go somewhere, as the page's markup says it. */
@@ -31,6 +32,8 @@ export type InlineScript = {
   handler: string | null;
   /** How the code was hidden in the markup (`dataUri`: a script whose src carries the code). */
   dec?: string[];
+  /** The script element's own `data-` attributes (`document.currentScript.dataset`). */
+  data?: Record<string, string>;
 };
 export type PageForm = {
   action: string;
@@ -56,6 +59,8 @@ export type PageFacts = {
   cmsVar: boolean;
   /** Reading stopped early: elements nested deeper than any real page (a hostile page). */
   cut: boolean;
+  /** Elements with `data-` attributes, which scripts may read (script/page-data.ts). */
+  data: DataElement[];
 };
 
 const JS_TYPES =
@@ -103,6 +108,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     declared: [],
     cmsVar: false,
     cut: false,
+    data: [],
   };
   const blank: [number, number][] = [];
   const stack: { name: string; hidden: boolean; offscreen: boolean; inert: boolean; start: number }[] = [];
@@ -110,7 +116,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
   let htmlOpen = false;
   let htmlClosed = false;
   let link: PageLink | null = null;
-  let script: { start: number; code: string } | null = null;
+  let script: { start: number; code: string; data?: Record<string, string> } | null = null;
   let inTitle = false;
 
   const top = () => stack.at(-1);
@@ -147,6 +153,8 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
         for (const [attr, code] of Object.entries(a)) {
           if (attr.startsWith('on') && code.trim()) facts.scripts.push({ code, start, handler: attr });
         }
+        const data = dataElement(name, a);
+        if (data && facts.data.length < MAX_DATA_ELEMENTS) facts.data.push(data);
         switch (name) {
           case 'base':
             base = (a.href && absolute(a.href, pageUrl)) || base;
@@ -161,7 +169,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
               const code = dataUriText(a.src);
               if (code) facts.scripts.push({ code, start, handler: null, dec: ['dataUri'] });
             } else if (a.src !== undefined) add(a.src, 'script', 'script-src');
-            else script = { start: parser.endIndex + 1, code: '' };
+            else script = { start: parser.endIndex + 1, code: '', data: data?.attrs };
             break;
           case 'iframe':
           case 'frame':
@@ -231,7 +239,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
       },
       onclosetag(name, implied) {
         if (name === 'script' && script) {
-          facts.scripts.push({ code: script.code, start: script.start, handler: null });
+          facts.scripts.push({ code: script.code, start: script.start, handler: null, data: script.data });
           script = null;
         }
         if (name === 'a' && link) {

@@ -4,6 +4,7 @@ import { atobText, unescapeText } from './decoders';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { memberValue } from './operators';
+import { datasetAttr } from './page-data';
 import type { ScriptReader } from './reader';
 import { elementKind, metaRefresh } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
@@ -210,6 +211,8 @@ function global(
       return known(first) ? { t: 'el', el: { tag: first.s.toLowerCase(), hidden: false } } : null;
     case 'document.getElementById':
       return known(first) ? ref(`byId:${first.s}`) : null;
+    case 'document.querySelector':
+      return known(first) ? ref(`sel:${first.s}`) : null;
     case 'location.replace':
     case 'location.assign':
     case 'location.href.replace':
@@ -224,7 +227,13 @@ function global(
       const page =
         (first?.t === 'ref' && ['window', 'document', 'document.body'].includes(first.path)) ||
         (known(first) && first.s === 'body');
-      return ref(page ? 'jquery.page' : 'jquery.obj');
+      return ref(
+        page
+          ? 'jquery.page'
+          : known(first) && !first.s.includes('<')
+            ? `jquery.sel:${first.s}`
+            : 'jquery.obj',
+      );
     }
     case 'jquery.getScript':
       load(r, first, 'script', 'get-script', node, dec);
@@ -293,6 +302,12 @@ function method(
           : 'any';
     r.facts.submits.push({ target, start: node.start });
     return null;
+  }
+  // An element's attribute (`el.getAttribute('data-x')`, jQuery's `.attr('data-x')`, `.data('x')`).
+  if (recv?.t === 'ref' && known(a0) && args.length === 1) {
+    if (name === 'getAttribute') return r.attr(recv.path, a0.s);
+    if (recv.path.startsWith('jquery.sel:') && (name === 'attr' || name === 'data'))
+      return r.attr(`sel:${recv.path.slice(11)}`, name === 'data' ? datasetAttr(a0.s) : a0.s);
   }
   if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
     markup(r, a0, node, recv.dec);

@@ -1,6 +1,7 @@
 import { type Node, type Program, parse } from 'acorn';
 import { extractLoaded } from '../extract';
 import { emptyFacts, type ScriptFacts } from './effects';
+import type { PageData } from './page-data';
 import { ScriptReader } from './reader';
 import { type Budget, BudgetSpent, union, withBudget } from './values';
 
@@ -30,7 +31,12 @@ function program(code: string): Program | null {
  * from strings is read too, its findings placed at the call that ran it. A script that does not
  * parse is read by patterns over its raw and decoded text instead.
  */
-export function readScript(code: string, budget: Budget, depth = 0): ScriptFacts {
+export function readScript(
+  code: string,
+  budget: Budget,
+  depth = 0,
+  page: PageData | null = null,
+): ScriptFacts {
   const facts = emptyFacts();
   const tree = code.length <= MAX_PARSE ? program(code) : null;
   if (!tree) {
@@ -58,7 +64,7 @@ export function readScript(code: string, budget: Budget, depth = 0): ScriptFacts
     budget,
     (inner: string, dec: string[], gates: string[], at: Node) => {
       if (depth >= MAX_DEPTH) return;
-      const sub = readScript(inner, budget, depth + 1);
+      const sub = readScript(inner, budget, depth + 1, page);
       const place = { start: at.start, end: at.end };
       for (const l of sub.loads)
         facts.loads.push({ ...l, dec: union(l.dec, dec), gates: union(l.gates, gates), ...place });
@@ -67,6 +73,7 @@ export function readScript(code: string, budget: Budget, depth = 0): ScriptFacts
       for (const s of sub.submits) facts.submits.push({ ...s, start: at.start });
       facts.idioms.push(...sub.idioms, 'eval');
     },
+    page,
   );
   try {
     withBudget(budget, () => reader.walk(tree));

@@ -4,6 +4,7 @@ import type { ScriptFacts } from './effects';
 import { gateKinds, gateOfPath, gateWordsIn } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue, truthy, unaryValue } from './operators';
+import { attrValue, datasetAttr, type PageData } from './page-data';
 import { assignSink } from './sinks';
 import {
   type Budget,
@@ -44,6 +45,8 @@ export class ScriptReader {
     readonly budget: Budget,
     /** Reads a decoded string as code (eval, setTimeout, Function): one level deeper. */
     readonly evalCode: (code: string, dec: string[], gates: string[], at: Node) => void,
+    /** The `data-` attributes of the page the script runs in, when it runs in one. */
+    readonly page: PageData | null = null,
   ) {}
 
   get currentGates() {
@@ -328,7 +331,18 @@ export class ScriptReader {
   }
 
   member(obj: Val, prop: { name: string | null; dec: string[] }): Val {
+    // `el.dataset.fooBar`: the page's `data-foo-bar` attribute of that element.
+    if (obj?.t === 'ref' && obj.path.endsWith('.dataset') && prop.name) {
+      const v = this.attr(obj.path.slice(0, -8), datasetAttr(prop.name));
+      if (v) return v;
+    }
     return memberValue(obj, prop);
+  }
+
+  /** An attribute of a page element the reader names by path (script/page-data.ts), as a string. */
+  attr(path: string, name: string): Val {
+    const v = attrValue(this.page, path, name);
+    return v === null ? null : str(v);
   }
 
   private assign(node: Extract<AnyNode, { type: 'AssignmentExpression' }>): Val {
