@@ -30,6 +30,7 @@ const KIND_NAME = {
   style: 'Style',
   object: 'Object',
   navigate: 'Redirect',
+  beacon: 'Beacon',
 } as const;
 const MAX_ADDED = 4_000;
 /** Code in an addition that loads, writes, runs strings or navigates: more than a customisation. */

@@ -61,7 +61,8 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   if (load.hidden && (load.kind === 'iframe' || load.kind === 'object'))
     signals.push({ id: 'hiddenElement', weight: 4 });
   if (load.outside) signals.push({ id: 'outsideDocument', weight: 2 });
-  if (load.gates.length > 0 && load.byCode) {
+  // Statistics code skips spiders as a matter of course: a beacon behind a visitor test is no sign.
+  if (load.gates.length > 0 && load.byCode && load.kind !== 'beacon') {
     // Sending only some visitors to another site is the cloaked redirect; loading a file only for
     // some (a phone SDK) is also what honest sites do, so it needs another signal.
     // Code that only runs when called (a download button's handler) is weaker evidence still.
@@ -77,6 +78,8 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   if (load.dec.includes('builtName')) signals.push({ id: 'builtName', weight: 4 });
   // A script would have been a script tag: code fetched as text and run is hidden from the page.
   if (load.how === 'fetch-eval') signals.push({ id: 'fetchEval', weight: 4 });
+  // The page runs as code whatever this frame or window posts to it: it is where the code comes from.
+  if (load.postsCode) signals.push({ id: 'messageCode', weight: 4 });
   if (source.cmsFile && load.byCode)
     signals.push({ id: 'cmsFileLoads', weight: 4, params: { file: source.cmsFile } });
   if (source.added.some((a) => load.offset >= a.offset && load.offset <= a.offset + a.text.length)) {

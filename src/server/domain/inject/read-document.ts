@@ -22,6 +22,8 @@ export type FoundLoad = {
   byCode: boolean;
   /** In code that runs only when something calls it (see ScriptLoad). */
   deferred?: boolean;
+  /** A frame or window the page opens while a `message` listener runs what it is sent (see ScriptFacts). */
+  postsCode?: boolean;
   evidence: string;
   offset: number;
 };
@@ -109,6 +111,7 @@ export function readHtml(
     doc.links.push(...inner.links);
   }
   const submitted: string[] = [];
+  let listens = false;
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;
     doc.code.push({ text: s.code, offset: at });
@@ -121,7 +124,9 @@ export function readHtml(
       gates: base?.gates ?? [],
     });
     submitted.push(...facts.submits.map((f) => f.target));
+    listens ||= facts.messageRuns;
   }
+  if (listens) markMessageSources(doc);
   // A form counts as a load only when code submits it (the page navigates without a click).
   for (const form of page.forms) {
     const hit = submitted.some(
@@ -155,13 +160,15 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     declared: [],
     cmsVar: false,
   };
-  addScript(doc, readScript(code, budget), code, url, budget, 0, {
-    at: 0,
-    inAttribute: false,
-    dec: [],
-    gates: [],
-  });
+  const facts = readScript(code, budget);
+  addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });
+  if (facts.messageRuns) markMessageSources(doc);
   return doc;
+}
+
+/** The frames and windows a document opens can post code to its `message` listener, which runs it. */
+function markMessageSources(doc: DocFacts) {
+  for (const l of doc.loads) if (l.kind === 'iframe' || l.how === 'window-open') l.postsCode = true;
 }
 
 type Place = { offset?: number; at: number; inAttribute: boolean; dec: string[]; gates: string[] };

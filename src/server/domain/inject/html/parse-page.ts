@@ -3,8 +3,11 @@ import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
 import { hiddenSelectors, hidesContent, movedOffScreen } from './hidden-style';
 
-/** What makes the browser fetch something or go somewhere, as the page's markup says it. */
-export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate';
+/**
+ * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
+ * scripts, where they send the visitor's data with `sendBeacon`: `beacon`).
+ */
+export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate' | 'beacon';
 
 export type MarkupLoad = {
   url: string;

@@ -39,9 +39,11 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
     }
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
-  if (node.arguments.some((a) => isEval(a as AnyNode))) r.facts.runsUnseen = true;
+  if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
-  const args = argValues(r, node.arguments as AnyNode[]);
+  const args = r.listening(messageListener(recv, name, node), () =>
+    argValues(r, node.arguments as AnyNode[]),
+  );
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
   // `Reflect.apply(f, self, [a])`, `Reflect.get(obj, 'name')`.
   if (fn?.t === 'ref' && fn.path === 'Reflect.apply' && args[0]?.t === 'ref' && args[2]?.t === 'arr')
@@ -73,6 +75,18 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
 
 const at = (node: { start: number; end: number }) => ({ start: node.start, end: node.end });
 
+/** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
+function messageListener(recv: Val, name: string | null, node: CallExpression | NewExpression): boolean {
+  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
+  const first = node.arguments[0] as AnyNode | undefined;
+  const event = first?.type === 'Literal' ? String(first.value) : '';
+  return (
+    /^(?:on)?message$/.test(event) &&
+    recv?.t === 'ref' &&
+    (recv.path === 'window' || recv.path === 'jquery.page')
+  );
+}
+
 const LOAD_EVENTS =
   /^(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll|onload|onclick)$/i;
 
@@ -94,8 +108,17 @@ function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpressio
 /** `'<scr' + 'ipt'`, `'<ifr' + 'ame'`: an opening tag cut in two so that filters do not see it. */
 const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;
 
-function markup(r: ScriptReader, v: Val, node: CallExpression | NewExpression, dec: string[] = []) {
+function markup(
+  r: ScriptReader,
+  v: Val,
+  node: CallExpression | NewExpression,
+  dec: string[] = [],
+  /** document.write and jQuery's insertion run the scripts in the markup. */
+  runsScripts = false,
+) {
   const t = text(v);
+  // `document.write(e.data)`, `$(…).html(e.data)` in a `message` listener: code another window sent.
+  if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage > 0) r.runsUnseen();
   if (t.s === UNKNOWN || !t.s.includes('<')) return;
   const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
   r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
@@ -105,7 +128,7 @@ function markup(r: ScriptReader, v: Val, node: CallExpression | NewExpression, d
 export function load(
   r: ScriptReader,
   v: Val,
-  kind: 'script' | 'navigate',
+  kind: 'script' | 'navigate' | 'beacon',
   how: string,
   node: { start: number; end: number },
   dec: string[] = [],
@@ -164,7 +187,7 @@ function global(
         return ref('window', ['eval']);
       }
       if (known(first)) r.evalCode(first.s, union(first.dec, dec, ['eval']), r.currentGates, node);
-      else r.facts.runsUnseen = true;
+      else r.runsUnseen();
       return null;
     }
     case 'fetch':
@@ -188,7 +211,8 @@ function global(
     case 'setTimeout':
     case 'setInterval': {
       const code = path === 'Function' ? args.at(-1) : first;
-      if (path === 'Function' && !known(code ?? null)) r.facts.runsUnseen = true;
+      if (!known(code ?? null) && (path === 'Function' || (r.inMessage > 0 && code?.t !== 'fn')))
+        r.runsUnseen();
       if (known(code ?? null))
         r.evalCode(
           (code as { s: string }).s,
@@ -205,6 +229,7 @@ function global(
         args.reduce<Val>((acc, a) => concat(acc, a), str('')),
         node,
         dec,
+        true,
       );
       return null;
     case 'document.createElement':
@@ -221,6 +246,10 @@ function global(
       return null;
     case 'open':
       load(r, first, 'navigate', 'window-open', node, dec);
+      return null;
+    // Where the visitor's data is sent: judged as a load, its gate aside (judge.ts).
+    case 'navigator.sendBeacon':
+      load(r, first, 'beacon', 'beacon', node, dec);
       return null;
     case 'jquery': {
       markup(r, first, node, dec);
@@ -310,7 +339,7 @@ function method(
       return r.attr(`sel:${recv.path.slice(11)}`, name === 'data' ? datasetAttr(a0.s) : a0.s);
   }
   if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
-    markup(r, a0, node, recv.dec);
+    markup(r, a0, node, recv.dec, true);
     return recv;
   }
   // A link the code creates and clicks itself: the visitor is sent there without touching anything.
@@ -362,6 +391,7 @@ function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression)
     load(r, http, 'script', 'fetch-eval', node, [], r.facts.fetched);
     return null;
   }
+  if (path === 'Function' && !known(args.at(-1) ?? null)) r.runsUnseen();
   if (path === 'Function' && known(args.at(-1) ?? null)) {
     const code = args.at(-1) as { t: 'str'; s: string; dec: string[] };
     r.evalCode(code.s, union(code.dec, ['eval']), r.currentGates, node);

@@ -1,10 +1,11 @@
+import type { LoadKind } from '../html/parse-page';
 import type { ElementRec } from './values';
 
 /** What a script makes the browser load or where it sends the visitor, as far as it can be read. */
 export type ScriptLoad = {
   /** As written (may be relative); `UNKNOWN` marks parts that depend on run time. */
   url: string;
-  kind: 'script' | 'iframe' | 'style' | 'object' | 'navigate';
+  kind: LoadKind;
   /** js-element, js-location, window-open, get-script. */
   how: string;
   /** How the address (or the call reaching the sink) was hidden. */
@@ -38,6 +39,11 @@ export type ScriptFacts = {
   fetched: ScriptLoad[];
   /** Whether it runs code it cannot see (`eval(x)`, `.then(eval)`, `Function(x)`): fetched text may be it. */
   runsUnseen: boolean;
+  /**
+   * Whether a `message` listener of the window runs what it is sent as code: the frames and
+   * windows the page opens can then hand it any code (a postMessage loader).
+   */
+  messageRuns: boolean;
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
   parsed: boolean;
 };
@@ -49,5 +55,6 @@ export const emptyFacts = (): ScriptFacts => ({
   idioms: [],
   fetched: [],
   runsUnseen: false,
+  messageRuns: false,
   parsed: true,
 });

@@ -35,6 +35,8 @@ export class ScriptReader {
   private readonly walked = new WeakSet<object>();
   /** How many functions that run only when called the reader is inside. */
   private later = 0;
+  /** How many of the window's `message` listeners the reader is inside (what they run came from another window). */
+  inMessage = 0;
   /** What the function being read returns (its last `return` the reader reached). */
   private returned: { v: Val } = { v: null };
 
@@ -64,6 +66,22 @@ export class ScriptReader {
   }
 
   private gateWords: ((start: number, end: number) => boolean) | null = null;
+
+  /** Code the reader cannot see runs here (`eval(x)`); inside a `message` listener, code another window sent. */
+  runsUnseen() {
+    this.facts.runsUnseen = true;
+    if (this.inMessage > 0) this.facts.messageRuns = true;
+  }
+
+  /** Reads `fn` as the window's `message` listener. */
+  listening<T>(yes: boolean, fn: () => T): T {
+    if (yes) this.inMessage++;
+    try {
+      return fn();
+    } finally {
+      if (yes) this.inMessage--;
+    }
+  }
 
   tick() {
     if (--this.budget.nodes < 0) {
@@ -354,8 +372,14 @@ export class ScriptReader {
     ) {
       this.walkFunction(right, true);
     }
-    let v = this.value(node.right);
     const left = node.left;
+    // `window.onmessage = function (e) {…}`.
+    const onmessage =
+      left.type === 'MemberExpression' &&
+      left.object.type === 'Identifier' &&
+      WINDOW_NAMES.has(left.object.name) &&
+      this.propName(left).name === 'onmessage';
+    let v = this.listening(onmessage, () => this.value(node.right));
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
       else if (node.operator !== '=') v = null;
