@@ -66,9 +66,11 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
     // Sending only some visitors to another site is the cloaked redirect; loading a file only for
     // some (a phone SDK) is also what honest sites do, so it needs another signal.
     // Code that only runs when called (a download button's handler) is weaker evidence still.
-    const weight = load.kind === 'navigate' && !load.deferred ? 4 : 2;
+    // A frame over the whole window is a redirect that keeps the site's address in the bar.
+    const weight = (load.kind === 'navigate' || load.covers) && !load.deferred ? 4 : 2;
     signals.push({ id: 'gated', weight, params: { by: load.gates.join(', ') } });
   }
+  if (load.covers) signals.push({ id: 'coversPage', weight: 2 });
   if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
   if (load.how === 'document-write' && load.kind === 'script')
     signals.push({ id: 'documentWrite', weight: 1 });

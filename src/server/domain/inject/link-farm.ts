@@ -22,7 +22,16 @@ export function foreignLinks(links: PageLink[], site: SiteContext, own: (url: UR
 export function hiddenLinkFarm(foreign: PageLink[]): LinkFarm | null {
   const hidden = foreign.filter((l) => l.hidden);
   const found = farm(hidden, [{ id: 'hiddenLinks', weight: 4, params: { count: String(sites(hidden)) } }]);
-  if (found || !foreign.some((l) => l.offscreen)) return found;
+  if (found) return found;
+  // Links a script writes only after a visitor test: spiders-only link blocks, but also a partner
+  // block kept off phones, so only with gambling or adult words.
+  if (foreign.some((l) => l.gated)) {
+    const written = foreign.filter((l) => l.hidden || l.gated);
+    const signals = [{ id: 'gatedLinks', weight: 4, params: { count: String(sites(written)) } }];
+    const gated = farm(written, signals, FARM_SITES_WITH_TERMS, true);
+    if (gated) return gated;
+  }
+  if (!foreign.some((l) => l.offscreen)) return null;
   // Links only moved off-screen by a transform (a carousel's next slide does that too): a farm
   // only when their words are gambling or adult ones.
   const moved = foreign.filter((l) => l.hidden || l.offscreen);

@@ -22,6 +22,8 @@ export type FoundLoad = {
   byCode: boolean;
   /** In code that runs only when something calls it (see ScriptLoad). */
   deferred?: boolean;
+  /** A frame over the whole window (see MarkupLoad): to the visitor, a redirect that keeps the address. */
+  covers?: boolean;
   /** A frame or window the page opens while a `message` listener runs what it is sent (see ScriptFacts). */
   postsCode?: boolean;
   evidence: string;
@@ -94,8 +96,12 @@ export function readHtml(
       evidence: base?.evidence ?? l.evidence,
     });
   }
+  // Links a script writes only after testing the visitor: the others never get them.
+  const gated = (base?.gates?.length ?? 0) > 0 ? { gated: true } : {};
   for (const link of page.links)
-    doc.links.push(base?.offset === undefined ? link : { ...link, start: base.offset });
+    doc.links.push(
+      base?.offset === undefined ? { ...link, ...gated } : { ...link, ...gated, start: base.offset },
+    );
   // A frame's document written into its srcdoc attribute: its scripts run like the page's own.
   for (const w of depth < MAX_WRITES ? page.written : []) {
     const inner = readHtml(w.html, url, budget, depth + 1, {
@@ -112,6 +118,7 @@ export function readHtml(
   }
   const submitted: string[] = [];
   let listens = false;
+  const hiddenIds = new Set<string>();
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;
     doc.code.push({ text: s.code, offset: at });
@@ -125,8 +132,10 @@ export function readHtml(
     });
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
+    for (const id of facts.hiddenIds) hiddenIds.add(id);
   }
   if (listens) markMessageSources(doc);
+  for (const link of doc.links) if (link.ids?.some((id) => hiddenIds.has(id))) link.hidden = true;
   // A form counts as a load only when code submits it (the page navigates without a click).
   for (const form of page.forms) {
     const hit = submitted.some(

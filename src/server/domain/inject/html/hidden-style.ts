@@ -44,13 +44,15 @@ export function hidesContent(css: string): boolean {
 }
 
 /**
- * Whether CSS moves what it applies to far off-screen with a transform (`translateX(-9999px)`).
- * Carousels do this to slides waiting their turn: weaker than hiding, it only counts for link
- * blocks that also carry gambling or adult words (link-farm.ts).
+ * Whether CSS moves what it applies to far off-screen with a transform (`translateX(-9999px)`),
+ * or shrinks it to nothing (`scale(0)`). Carousels and pop-up menus do this to what waits its
+ * turn: weaker than hiding, it only counts for link blocks that also carry gambling or adult
+ * words (link-farm.ts).
  */
 export function movedOffScreen(css: string): boolean {
   const m = /(?:^|;)\s*transform\s*:([^;]*)/i.exec(css);
   if (!m) return false;
+  if (/scale(?:x|y|3d)?\(\s*0(?:\.0+)?\s*[,)]/i.test(m[1]!)) return true;
   for (const t of m[1]!.matchAll(
     /translate(?:x|y|3d)?\(\s*(-?\d+(?:\.\d+)?)px(?:\s*,\s*(-?\d+(?:\.\d+)?)px)?/gi,
   )) {

@@ -17,6 +17,8 @@ export type MarkupLoad = {
   hidden: boolean;
   /** Before <html> or after </html>: where templates never put anything. */
   outside: boolean;
+  /** A frame over the whole window (fixed at 100% × 100%, or a frameset's): the visitor sees only it. */
+  covers?: boolean;
   start: number;
   evidence: string;
 };
@@ -27,6 +29,10 @@ export type PageLink = {
   hidden: boolean;
   /** Moved off-screen by a transform only (a carousel does this too): see link-farm.ts. */
   offscreen?: boolean;
+  /** Written by a script only after a visitor test (the user agent, the referrer…): see link-farm.ts. */
+  gated?: boolean;
+  /** Ids of the elements it sits in: a script may hide one of them as the page loads (read-document.ts). */
+  ids?: string[];
   start: number;
 };
 export type InlineScript = {
@@ -66,8 +72,9 @@ export type PageFacts = {
   data: DataElement[];
 };
 
+/** The types browsers run as JavaScript (the HTML standard's list: javascript1.0–1.5, livescript…). */
 const JS_TYPES =
-  /^(?:|text\/javascript|application\/javascript|application\/x-javascript|text\/ecmascript|module|text\/jscript)$/i;
+  /^(?:|module|text\/javascript(?:1\.[0-5])?|application\/(?:x-)?(?:java|ecma)script|text\/(?:x-)?ecmascript|text\/x-javascript|text\/jscript|text\/livescript)$/i;
 /** Elements whose content the browser never loads or runs. */
 const INERT = new Set(['template', 'textarea', 'xmp', 'noembed', 'noframes', 'plaintext', 'iframe']);
 const EVIDENCE = 300;
@@ -114,7 +121,18 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     data: [],
   };
   const blank: [number, number][] = [];
-  const stack: { name: string; hidden: boolean; offscreen: boolean; inert: boolean; start: number }[] = [];
+  type Open = {
+    name: string;
+    hidden: boolean;
+    offscreen: boolean;
+    inert: boolean;
+    start: number;
+    /** Inside `<noscript>`: never shown by a browser that runs scripts, read by spiders. */
+    noscript: boolean;
+    /** Ids of this element and the ones it sits in (shared until an element has an id of its own). */
+    ids: string[];
+  };
+  const stack: Open[] = [];
   let base = pageUrl;
   let htmlOpen = false;
   let htmlClosed = false;
@@ -144,14 +162,39 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
         const isHidden = hiddenHere() || selfHidden(name, a);
         const offscreen = (top()?.offscreen ?? false) || movedOffScreen(a.style ?? '');
         const isInert = inert();
-        stack.push({ name, hidden: isHidden, offscreen, inert: isInert || INERT.has(name), start });
+        const outer = top();
+        stack.push({
+          name,
+          hidden: isHidden,
+          offscreen,
+          inert: isInert || INERT.has(name),
+          start,
+          noscript: (outer?.noscript ?? false) || name === 'noscript',
+          ids: a.id ? [...(outer?.ids ?? []), a.id].slice(-20) : (outer?.ids ?? []),
+        });
         if (name === 'html') htmlOpen = true;
         if (isInert) return;
         const evidence = html.slice(start, Math.min(parser.endIndex + 1, start + EVIDENCE));
         const outside = !htmlOpen || htmlClosed;
-        const add = (raw: string | undefined, kind: MarkupLoad['kind'], how: string, hide = isHidden) => {
+        const add = (
+          raw: string | undefined,
+          kind: MarkupLoad['kind'],
+          how: string,
+          hide = isHidden,
+          covers = false,
+        ) => {
           const url = raw ? absolute(raw, base) : null;
-          if (url) facts.loads.push({ url, kind, how, hidden: hide, outside, start, evidence });
+          if (url)
+            facts.loads.push({
+              url,
+              kind,
+              how,
+              hidden: hide,
+              outside,
+              start,
+              evidence,
+              ...(covers ? { covers } : {}),
+            });
         };
         for (const [attr, code] of Object.entries(a)) {
           if (attr.startsWith('on') && code.trim()) facts.scripts.push({ code, start, handler: attr });
@@ -162,21 +205,32 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           case 'base':
             base = (a.href && absolute(a.href, pageUrl)) || base;
             break;
-          case 'script':
-            if (!JS_TYPES.test((a.type ?? '').trim())) {
+          case 'script': {
+            // No type but a `language` ("JavaScript1.5"): the browser reads it as text/<language>.
+            if (!JS_TYPES.test((a.type ?? (a.language ? `text/${a.language}` : '')).trim())) {
               stack.at(-1)!.inert = true;
               break;
             }
-            if (a.src !== undefined && /^\s*data:/i.test(a.src)) {
+            // An SVG script loads from `href` (or `xlink:href`) instead of `src`.
+            const src =
+              a.src ?? (stack.some((e) => e.name === 'svg') ? (a.href ?? a['xlink:href']) : undefined);
+            if (src !== undefined && /^\s*data:/i.test(src)) {
               // `<script src="data:text/javascript;base64,…">`: the code is in the address itself.
-              const code = dataUriText(a.src);
+              const code = dataUriText(src);
               if (code) facts.scripts.push({ code, start, handler: null, dec: ['dataUri'] });
-            } else if (a.src !== undefined) add(a.src, 'script', 'script-src');
+            } else if (src !== undefined) add(src, 'script', 'script-src');
             else script = { start: parser.endIndex + 1, code: '', data: data?.attrs };
             break;
+          }
           case 'iframe':
           case 'frame':
-            add(a.src, 'iframe', 'iframe-src', isHidden || tinySize(a));
+            add(
+              a.src,
+              'iframe',
+              'iframe-src',
+              isHidden || tinySize(a),
+              stack.some((e) => e.name === 'frameset') || coversWindow(a),
+            );
             if (a.srcdoc?.includes('<')) facts.written.push({ html: a.srcdoc, start });
             break;
           case 'link': {
@@ -220,7 +274,14 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           case 'a': {
             const url = a.href ? absolute(a.href, base) : null;
             link = url
-              ? { url, text: '', hidden: isHidden, ...(offscreen && !isHidden ? { offscreen } : {}), start }
+              ? {
+                  url,
+                  text: '',
+                  hidden: isHidden || stack.at(-1)!.noscript,
+                  ...(offscreen && !isHidden ? { offscreen } : {}),
+                  ...(stack.at(-1)!.ids.length ? { ids: stack.at(-1)!.ids } : {}),
+                  start,
+                }
               : null;
             break;
           }
@@ -286,6 +347,17 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     }
   }
   return facts;
+}
+
+/**
+ * A frame fixed or placed absolutely at 100% of the window both ways: the visitor sees only it.
+ * (A player sized 100% inside its box is not placed, and does not count.)
+ */
+function coversWindow(a: Record<string, string>): boolean {
+  const css = (a.style ?? '').toLowerCase().replace(/\s+/g, '');
+  const get = (k: string) => new RegExp(`(?:^|;)${k}:([^;!]*)`).exec(css)?.[1] ?? '';
+  const full = (k: string) => /^100(?:%|v[wh])$/.test(get(k));
+  return /^(?:fixed|absolute)$/.test(get('position')) && full('width') && full('height');
 }
 
 function blankRanges(html: string, ranges: [number, number][]): string {

@@ -3,10 +3,11 @@ import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
+import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
 import type { ScriptReader } from './reader';
-import { elementKind, metaRefresh } from './sinks';
+import { elementKind, hidesById, metaRefresh } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
@@ -34,9 +35,7 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   if (recv?.t === 'arr' && name === 'map')
     return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
   if (runsOnLoad(fn, recv, name, node)) {
-    for (const a of node.arguments as AnyNode[]) {
-      if (a.type === 'FunctionExpression' || a.type === 'ArrowFunctionExpression') r.walkFunction(a, true);
-    }
+    for (const a of node.arguments as AnyNode[]) r.runNow(a);
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
@@ -66,6 +65,11 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
     load(r, args[1] ?? null, 'script', 'fetch-eval', node, [], r.facts.fetched);
     return null;
   }
+  // `range.createContextualFragment(html)`, whatever the range: unlike innerHTML, its scripts run.
+  if (name === 'createContextualFragment') {
+    markup(r, a0, node, [], true);
+    return null;
+  }
   if (recv && name) {
     const v = method(r, recv, name, args, node);
     if (v !== undefined) return v;
@@ -87,14 +91,26 @@ function messageListener(recv: Val, name: string | null, node: CallExpression | 
   );
 }
 
-const LOAD_EVENTS =
-  /^(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll|onload|onclick)$/i;
+/**
+ * Events every visitor's page gets without aiming at anything: loading, showing the tab again,
+ * and any click, touch, move, key or scroll anywhere (what campaigns wait for, as crawlers never move).
+ */
+const PAGE_EVENT_NAMES =
+  'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll';
+const LOAD_EVENTS = new RegExp(`^(?:on)?(?:${PAGE_EVENT_NAMES})$`, 'i');
+/** The same as handler properties (`window.onload = …`, `document.onmousemove = …`). */
+export const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
 
-/** Callbacks that run as the page loads: timers, `$(fn)`, ready, and load or page-wide events. */
+/**
+ * Callbacks that run as the page loads: timers, microtasks and idle callbacks, a promise's
+ * executor and continuations, `$(fn)`, ready, and load or page-wide events.
+ */
 function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpression | NewExpression): boolean {
   const path = fn?.t === 'ref' ? fn.path : '';
-  if (['setTimeout', 'setInterval', 'jquery', 'requestAnimationFrame'].includes(path)) return true;
-  if (name === 'ready' || name === 'load') return true;
+  if (RUN_SOON.has(path)) return true;
+  if (path === 'Promise' && node.type === 'NewExpression') return true;
+  if (name === 'ready' || name === 'load' || name === 'then' || name === 'catch' || name === 'finally')
+    return true;
   if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
   const first = node.arguments[0] as AnyNode | undefined;
   const event = first?.type === 'Literal' ? String(first.value) : '';
@@ -104,6 +120,15 @@ function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpressio
   const pageWide = page || (recv?.t === 'ref' && recv.path === 'jquery.page');
   return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
 }
+
+const RUN_SOON = new Set([
+  'setTimeout',
+  'setInterval',
+  'jquery',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'requestIdleCallback',
+]);
 
 /** `'<scr' + 'ipt'`, `'<ifr' + 'ame'`: an opening tag cut in two so that filters do not see it. */
 const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;
@@ -192,19 +217,22 @@ function global(
     }
     case 'fetch':
     case 'jquery.get':
+    case 'jquery.getJSON':
     case 'jquery.ajax':
     case 'jquery.post': {
       const options = node.arguments[0] as AnyNode | undefined;
-      // Fetched as data: a script load only if the script also runs code it cannot see (read-script.ts).
-      load(
-        r,
-        known(first) ? first : optionUrl(r, options),
-        'script',
-        'fetch-eval',
-        node,
-        dec,
-        r.facts.fetched,
+      const url = first?.t === 'str' ? first : option(r, options, 'url');
+      // jQuery runs what it fetches as a script for dataType 'script' or 'jsonp', and for a JSONP
+      // address (`callback=?`): a script load like $.getScript.
+      const type = [option(r, options, 'dataType'), ...args.slice(1)].find(
+        (a) => known(a) && /^(?:script|jsonp)$/i.test(a.s),
       );
+      if (path.startsWith('jquery') && (type || /=\?(?:&|$)/.test(text(url).s))) {
+        load(r, url, 'script', 'get-script', node, dec);
+        return null;
+      }
+      // Fetched as data: a script load only if the script also runs code it cannot see (read-script.ts).
+      load(r, url, 'script', 'fetch-eval', node, dec, r.facts.fetched);
       return null;
     }
     case 'Function':
@@ -295,14 +323,11 @@ const isEval = (a: AnyNode): boolean =>
     a.property.type === 'Identifier' &&
     a.property.name === 'eval');
 
-/** `$.ajax({ url: '…' })`: the address in an options object. */
-function optionUrl(r: ScriptReader, options: AnyNode | undefined): Val {
+/** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
+function option(r: ScriptReader, options: AnyNode | undefined, name: string): Val {
   if (options?.type !== 'ObjectExpression') return null;
   for (const p of options.properties) {
-    if (p.type !== 'Property') continue;
-    const key =
-      p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : '';
-    if (key === 'url') return r.value(p.value as Expression);
+    if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
   }
   return null;
 }
@@ -337,6 +362,14 @@ function method(
     if (name === 'getAttribute') return r.attr(recv.path, a0.s);
     if (recv.path.startsWith('jquery.sel:') && (name === 'attr' || name === 'data'))
       return r.attr(`sel:${recv.path.slice(11)}`, name === 'data' ? datasetAttr(a0.s) : a0.s);
+  }
+  const id = recv?.t === 'ref' ? /^(?:byId:|jquery\.sel:#)([\w-]+)$/.exec(recv.path)?.[1] : undefined;
+  if (id && (name === 'hide' || name === 'css' || name === 'setAttribute')) {
+    // `$('#id').hide()`, `$('#id').css('display', 'none')`, `el.setAttribute('style', 'display:none')`.
+    const value = text(args[1] ?? null).s;
+    if (name === 'hide') hidesById(r, id, 'display', 'none');
+    else if (known(a0)) hidesById(r, id, a0.s === 'style' ? 'style' : a0.s, value);
+    return name === 'setAttribute' ? null : recv;
   }
   if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
     markup(r, a0, node, recv.dec, true);

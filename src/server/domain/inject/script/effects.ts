@@ -44,6 +44,8 @@ export type ScriptFacts = {
    * windows the page opens can then hand it any code (a postMessage loader).
    */
   messageRuns: boolean;
+  /** Ids of elements the script hides as the page loads (`getElementById(id).style.display = 'none'`). */
+  hiddenIds: string[];
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
   parsed: boolean;
 };
@@ -56,5 +58,6 @@ export const emptyFacts = (): ScriptFacts => ({
   fetched: [],
   runsUnseen: false,
   messageRuns: false,
+  hiddenIds: [],
   parsed: true,
 });

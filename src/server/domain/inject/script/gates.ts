@@ -14,7 +14,21 @@ const SOURCES: Record<string, string> = {
   getUTCMinutes: 'time',
   getDay: 'time',
   getUTCDay: 'time',
+  // Phones told apart without the user agent: client hints, touch, the screen, media queries.
+  userAgentData: 'userAgent',
+  maxTouchPoints: 'device',
+  matchMedia: 'device',
+  // Only visitors from one region: the browser's language and time zone.
+  language: 'region',
+  languages: 'region',
+  userLanguage: 'region',
+  browserLanguage: 'region',
+  timeZone: 'region',
+  getTimezoneOffset: 'region',
 };
+
+/** `screen.width`: the size of the visitor's screen (an element's width is no visitor test). */
+const SCREEN = new Set(['width', 'height', 'availWidth', 'availHeight']);
 
 /** `localStorage.getItem('_fv')`: first visits only, as a cookie test does. */
 const STORAGE = new Set(['localStorage', 'sessionStorage']);
@@ -69,6 +83,12 @@ export function gateKinds(
             ? (obj as unknown as { property: { name?: string } }).property.name
             : undefined;
       if (name === 'getItem' && STORAGE.has(store ?? '')) found.add('storage');
+      if (SCREEN.has(name ?? '') && store === 'screen') found.add('device');
+    }
+    // `'ontouchstart' in window`: a touch screen.
+    if (node.type === 'BinaryExpression' && node.operator === 'in') {
+      const left = node.left as { type: string; value?: unknown };
+      if (left.type === 'Literal' && /^ontouch/i.test(String(left.value))) found.add('device');
     }
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'type' && key !== 'start' && key !== 'end') visit(value);
@@ -79,7 +99,7 @@ export function gateKinds(
 }
 
 const GATE_WORDS =
-  /userAgent|appVersion|vendor|platform|referrer|cookie|get(?:UTC)?(?:Hours|Minutes|Day)|Date\.now|localStorage|sessionStorage|spider|mobile/gi;
+  /userAgent|appVersion|vendor|platform|referrer|cookie|get(?:UTC)?(?:Hours|Minutes|Day)|Date\.now|localStorage|sessionStorage|spider|mobile|screen|ontouch|maxTouchPoints|matchMedia|language|timeZone|getTimezoneOffset/gi;
 
 /**
  * Whether a stretch of `source` mentions a visitor test: the words are found once, each question

@@ -35,6 +35,10 @@ export const GLOBALS = new Set([
   'WebSocket',
   'EventSource',
   'importScripts',
+  'Promise',
+  'queueMicrotask',
+  'requestIdleCallback',
+  'requestAnimationFrame',
 ]);
 
 /** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */

@@ -1,5 +1,5 @@
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
-import { callValue, load } from './calls';
+import { callValue, load, PAGE_EVENTS } from './calls';
 import type { ScriptFacts } from './effects';
 import { gateKinds, gateOfPath, gateWordsIn } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
@@ -33,6 +33,8 @@ export class ScriptReader {
   readonly tainted = new Map<string, string[]>();
   private gates: string[] = [];
   private readonly walked = new WeakSet<object>();
+  /** Functions read so far only as running when called: read again if they turn out to run now. */
+  private readonly walkedLater = new WeakSet<object>();
   /** How many functions that run only when called the reader is inside. */
   private later = 0;
   /** How many of the window's `message` listeners the reader is inside (what they run came from another window). */
@@ -189,8 +191,10 @@ export class ScriptReader {
    * (an IIFE, a timer, a load or page-wide event); otherwise only when something calls it.
    */
   walkFunction(fn: FunctionNode, now = false): Val {
-    if (this.walked.has(fn)) return null;
+    if (this.walked.has(fn) && !(now && this.walkedLater.has(fn))) return null;
     this.walked.add(fn);
+    if (now) this.walkedLater.delete(fn);
+    else this.walkedLater.add(fn);
     if (!now) this.later++;
     const outer = this.returned;
     this.returned = { v: null };
@@ -202,6 +206,25 @@ export class ScriptReader {
       this.returned = outer;
       if (!now) this.later--;
     }
+  }
+
+  /**
+   * A callback that runs as the page loads (a timer's, a load event's): written in place, or a
+   * function declared before (`document.addEventListener('mousemove', go)`).
+   */
+  runNow(node: AnyNode) {
+    if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
+      this.walkFunction(node, true);
+      return;
+    }
+    const v = node.type === 'Identifier' ? this.lookup(node.name) : null;
+    const fn = v?.t === 'fn' ? (v.node as AnyNode) : null;
+    if (
+      fn?.type === 'FunctionDeclaration' ||
+      fn?.type === 'FunctionExpression' ||
+      fn?.type === 'ArrowFunctionExpression'
+    )
+      this.walkFunction(fn, true);
   }
 
   /** The visitor tests an expression makes (gates.ts), with the property names the reader resolved. */
@@ -365,13 +388,8 @@ export class ScriptReader {
 
   private assign(node: Extract<AnyNode, { type: 'AssignmentExpression' }>): Val {
     const right = node.right as AnyNode;
-    if (
-      (right.type === 'FunctionExpression' || right.type === 'ArrowFunctionExpression') &&
-      node.left.type === 'MemberExpression' &&
-      PAGE_EVENTS.test(this.propName(node.left).name ?? '')
-    ) {
-      this.walkFunction(right, true);
-    }
+    if (node.left.type === 'MemberExpression' && PAGE_EVENTS.test(this.propName(node.left).name ?? ''))
+      this.runNow(right);
     const left = node.left;
     // `window.onmessage = function (e) {…}`.
     const onmessage =
@@ -393,10 +411,6 @@ export class ScriptReader {
     return v;
   }
 }
-
-/** Handlers that run for every visitor as the page loads or on any click anywhere (popunders). */
-export const PAGE_EVENTS =
-  /^on(?:load|DOMContentLoaded|readystatechange|click|touchstart|touchend|mousedown|mouseup|scroll)$/i;
 
 /** Escapes in a literal's source are themselves a way of hiding it. */
 function escapesIn(raw: string): string[] {

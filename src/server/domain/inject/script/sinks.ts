@@ -32,6 +32,8 @@ export function assignSink(
       return;
     }
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
+    const id = /^(?:byId:|sel:#)([\w-]+)\.style$/.exec(target.path)?.[1];
+    if (id) hidesById(r, id, name, t.s);
   }
   if (name === 'innerHTML' || name === 'outerHTML') {
     if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, ...at });
@@ -61,6 +63,14 @@ export function assignSink(
   if (name === 'src' && /\.js(?:[?#]|$)/i.test(t.s)) {
     r.facts.loads.push({ url: t.s, kind: 'script', how: 'js-element', dec: t.dec, gates, deferred, ...at });
   }
+}
+
+/**
+ * A page element hidden by id as the page loads (`…style.display = 'none'`, `$('#id').hide()`):
+ * the links in it are hidden links. Hidden by a click handler, it is a menu or a toggle.
+ */
+export function hidesById(r: ScriptReader, id: string, prop: string, value: string) {
+  if (!r.deferred && hiddenByProperty(prop, value)) r.facts.hiddenIds.push(id);
 }
 
 /** What setting attribute `attr` of a created `tag` makes the browser fetch. */
