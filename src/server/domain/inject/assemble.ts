@@ -4,11 +4,12 @@ import type { ReadDoc } from './documents';
 import type { FetchOutcome } from './fetch-text';
 import { lineOf, type RawFinding } from './findings';
 import type { PageLink } from './html/parse-page';
-import { loadSignals, mergeSignals } from './judge';
+import { fileSignals, loadSignals, mergeSignals } from './judge';
 import { cloakedLinkFarm, foreignLinks, hiddenLinkFarm } from './link-farm';
 import type { Profile } from './profiles';
 import type { StaticFileSeen } from './read-asset';
-import { pathSignals, registrable, type SiteContext } from './signals/host';
+import { titleFindings } from './seo-title';
+import { registrable, type SiteContext } from './signals/host';
 import { type Signal, scoreOf, severityOf } from './signals/types';
 import type { Observation } from './types';
 
@@ -45,7 +46,12 @@ const cloakSignal = (c: Candidate): Signal => ({
 
 /** Every finding of a scan: judged loads, link blocks, tampered static files. */
 export async function assembleFindings(args: Args): Promise<RawFinding[]> {
-  return [...loadFindings(args), ...linkFindings(args), ...fileFindings(args.staticFiles, args.observations)];
+  return [
+    ...loadFindings(args),
+    ...linkFindings(args),
+    ...fileFindings(args.staticFiles, args.observations),
+    ...titleFindings(args.views, args.confirmed, cloakSignal),
+  ];
 }
 
 /** Loads grouped by address; each judged by its merged signals and, where confirmed, cloaking. */
@@ -58,12 +64,9 @@ function loadFindings({ observations, site, firstParty, confirmed }: Args): RawF
   const out: RawFinding[] = [];
   for (const group of groups.values()) {
     const u = new URL(group[0]!.load.url);
-    // The site's own files: only a fake library name is suspicious in itself (their content is read).
+    // The site's own files: only their names are suspicious in themselves (their content is read).
     const own = firstParty(u);
-    const scored = group.map((o) => ({
-      o,
-      signals: own ? pathSignals(u).filter((s) => s.id === 'fakeLibrary') : loadSignals(o, site),
-    }));
+    const scored = group.map((o) => ({ o, signals: own ? fileSignals(o.load, u) : loadSignals(o, site) }));
     const key =
       group[0]!.load.kind === 'navigate'
         ? `nav:${registrable(u.hostname)}`

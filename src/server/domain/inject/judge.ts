@@ -1,4 +1,5 @@
 import { domainToUnicode } from 'node:url';
+import type { FoundLoad } from './read-document';
 import { hostSignals, isOwn, pathSignals, registrable, type SiteContext } from './signals/host';
 import type { Signal } from './signals/types';
 import type { Observation } from './types';
@@ -36,6 +37,20 @@ export function isFirstParty(url: URL, site: SiteContext, declared: Set<string>)
   return declared.has(host) || declared.has(registrable(host));
 }
 
+/** Media and text files: a script loaded from one is a payload uploaded where uploads go. */
+const NOT_CODE = /\.(?:jpe?g|png|gif|bmp|webp|ico|svg|txt|mp4|m3u8|ts|flv|mp3)$/i;
+/** Ways a script element is asked for (a preload `as="image"` is a `link`, and not one). */
+const SCRIPT_HOWS = new Set(['script-src', 'js-element', 'get-script']);
+
+/** The signals of a load's address whoever serves it: a fake library name, a script that is an image. */
+export function fileSignals(load: FoundLoad, url: URL): Signal[] {
+  const signals = pathSignals(url).filter((s) => s.id === 'fakeLibrary');
+  const file = url.pathname.split('/').pop() ?? '';
+  if (load.kind === 'script' && SCRIPT_HOWS.has(load.how) && NOT_CODE.test(file))
+    signals.push({ id: 'scriptNotCode', weight: 4, params: { file } });
+  return signals;
+}
+
 /**
  * Every signal of one load except cloaking (which needs the other profiles): the host's, the
  * address's, and how the page or script asks for it (hidden element, outside the document,
@@ -44,7 +59,11 @@ export function isFirstParty(url: URL, site: SiteContext, declared: Set<string>)
 export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   const { load, source } = o;
   const url = new URL(load.url);
-  const signals: Signal[] = [...hostSignals(url, site), ...pathSignals(url)];
+  const signals: Signal[] = [
+    ...hostSignals(url, site),
+    ...pathSignals(url).filter((s) => s.id !== 'fakeLibrary'),
+    ...fileSignals(load, url),
+  ];
   const hiding = load.dec.filter((d) => HIDING.has(d));
   const text = lowered(source.text);
   const evidence = load.evidence.toLowerCase();

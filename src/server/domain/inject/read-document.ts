@@ -53,6 +53,8 @@ export type DocFacts = {
   code: { text: string; offset: number }[];
   declared: string[];
   cmsVar: boolean;
+  /** The page's title, keywords and description, and the titles its scripts set as it loads. */
+  seo: { text: string; start: number; titles: string[] };
 };
 
 /** Markup written by code, read again at most this deep (a write that writes a write…). */
@@ -81,6 +83,7 @@ export function readHtml(
     code: [],
     declared: page.declared,
     cmsVar: page.cmsVar,
+    seo: { ...page.seo, titles: [] },
   };
   for (const l of page.loads) {
     doc.loads.push({
@@ -133,6 +136,7 @@ export function readHtml(
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
     for (const id of facts.hiddenIds) hiddenIds.add(id);
+    doc.seo.titles.push(...facts.titles);
   }
   if (listens) markMessageSources(doc);
   for (const link of doc.links) if (link.ids?.some((id) => hiddenIds.has(id))) link.hidden = true;
@@ -168,6 +172,7 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     code: [{ text: code, offset: 0 }],
     declared: [],
     cmsVar: false,
+    seo: { text: '', start: 0, titles: [] },
   };
   const facts = readScript(code, budget);
   addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });

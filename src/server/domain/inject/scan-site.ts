@@ -16,6 +16,7 @@ import { isFirstParty, loadSignals } from './judge';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
 import { type FoundLoad, plainLoad } from './read-document';
+import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
 import type { Observation, Source } from './types';
@@ -101,7 +102,14 @@ export async function scanSite(args: {
   for (const view of views) {
     const obs = pageObservations(view);
     observations.push(...obs);
-    addScope('page', view.profile.name, obs, view.read?.doc.links ?? [], view.outcome.ok);
+    addScope(
+      'page',
+      view.profile.name,
+      obs,
+      view.read?.doc.links ?? [],
+      view.outcome.ok,
+      titleKey(view.read),
+    );
     if (view.outcome.ok && view.read) {
       for (const m of view.read.matches) signatures.addMatch(m, view.outcome.page, 'html', view.profile.name);
       planFrom(obs, view.profile, view.outcome.page.finalUrl, 1);
@@ -214,7 +222,14 @@ export async function scanSite(args: {
   }
 
   /** Keys of what one profile got in one scope, for the cloaking comparison. */
-  function addScope(scope: string, profile: string, obs: Observation[], found: PageLink[], full: boolean) {
+  function addScope(
+    scope: string,
+    profile: string,
+    obs: Observation[],
+    found: PageLink[],
+    full: boolean,
+    title: string | null = null,
+  ) {
     const byProfile = links.get(scope) ?? new Map<string, PageLink[]>();
     byProfile.set(profile, [...(byProfile.get(profile) ?? []), ...found]);
     links.set(scope, byProfile);
@@ -230,6 +245,7 @@ export async function scanSite(args: {
       const u = new URL(l.url);
       if (!firstParty(u) && !benign(u)) keys.add(`link:${registrable(u.hostname)}`);
     }
+    if (title) keys.add(title);
     if (!full && keys.size === 0) return;
     const list = scopes.get(scope) ?? [];
     list.push({ profile, keys, all });
@@ -327,7 +343,10 @@ export async function scanSite(args: {
         read: outcome.ok ? readPage(outcome.page, new Cuts(), profile) : null,
       };
       const obs = pageObservations(view);
-      return keysOf(obs, view.read?.doc.links ?? []);
+      const keys = keysOf(obs, view.read?.doc.links ?? []);
+      const title = titleKey(view.read);
+      if (title) keys.add(title);
+      return keys;
     }
     const got = await readAsset({
       job: { url: scope, kind: 'script', profile, referer: `${origin}/`, depth: 1 },

@@ -70,6 +70,8 @@ export type PageFacts = {
   cut: boolean;
   /** Elements with `data-` attributes, which scripts may read (script/page-data.ts). */
   data: DataElement[];
+  /** What search engines show of the page: its title, keywords and description (seo-title.ts). */
+  seo: { text: string; start: number };
 };
 
 /** The types browsers run as JavaScript (the HTML standard's list: javascript1.0–1.5, livescript…). */
@@ -86,6 +88,8 @@ const EVIDENCE = 300;
 const CHUNK = 32_000;
 const MAX_DEPTH = 1_000;
 const MAX_CLOSE_SEARCH = 256;
+/** Characters of title, keywords and description kept (search engines show far fewer). */
+const MAX_SEO = 2_000;
 
 const absolute = resolve;
 
@@ -119,6 +123,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     cmsVar: false,
     cut: false,
     data: [],
+    seo: { text: '', start: 0 },
   };
   const blank: [number, number][] = [];
   type Open = {
@@ -243,6 +248,8 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
             break;
           }
           case 'meta': {
+            if (/^(?:keywords|description)$/i.test(a.name ?? '') && facts.seo.text.length < MAX_SEO)
+              facts.seo.text += ` ${a.content ?? ''}`.slice(0, MAX_SEO);
             if ((a.property ?? '').toLowerCase() === 'og:url') declare(a.content);
             if ((a.name ?? '').toLowerCase() === 'mobile-agent')
               declare(/url=([^;\s]+)/i.exec(a.content ?? '')?.[1]);
@@ -287,6 +294,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           }
           case 'title':
             inTitle = true;
+            if (!facts.seo.text) facts.seo.start = start;
             break;
         }
       },
@@ -296,6 +304,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           return;
         }
         if (link && !inert()) link.text += text;
+        if (inTitle && facts.seo.text.length < MAX_SEO) facts.seo.text += text.slice(0, MAX_SEO);
         if (!inTitle) blank.push([parser.startIndex, parser.endIndex + 1]);
       },
       oncomment() {

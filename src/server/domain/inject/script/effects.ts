@@ -46,6 +46,8 @@ export type ScriptFacts = {
   messageRuns: boolean;
   /** Ids of elements the script hides as the page loads (`getElementById(id).style.display = 'none'`). */
   hiddenIds: string[];
+  /** Titles the script gives the page as it loads (`document.title = …`): see seo-title.ts. */
+  titles: string[];
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
   parsed: boolean;
 };
@@ -59,5 +61,6 @@ export const emptyFacts = (): ScriptFacts => ({
   runsUnseen: false,
   messageRuns: false,
   hiddenIds: [],
+  titles: [],
   parsed: true,
 });

@@ -31,6 +31,9 @@ export function assignSink(
       });
       return;
     }
+    // A whole title (not one made from the page's own: `'(1) ' + document.title`).
+    if (target.path === 'document' && name === 'title' && !t.s.includes(UNKNOWN) && !deferred)
+      r.facts.titles.push(t.s);
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
     const id = /^(?:byId:|sel:#)([\w-]+)\.style$/.exec(target.path)?.[1];
     if (id) hidesById(r, id, name, t.s);
