@@ -1,6 +1,7 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
+import { listening, messageListener, runNow, runsOnLoad } from './events';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
@@ -35,12 +36,12 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   if (recv?.t === 'arr' && name === 'map')
     return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
   if (runsOnLoad(fn, recv, name, node)) {
-    for (const a of node.arguments as AnyNode[]) r.runNow(a);
+    for (const a of node.arguments as AnyNode[]) runNow(r, a);
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
-  const args = r.listening(messageListener(recv, name, node), () =>
+  const args = listening(r, messageListener(recv, name, node), () =>
     argValues(r, node.arguments as AnyNode[]),
   );
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
@@ -78,57 +79,6 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
 }
 
 const at = (node: { start: number; end: number }) => ({ start: node.start, end: node.end });
-
-/** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
-function messageListener(recv: Val, name: string | null, node: CallExpression | NewExpression): boolean {
-  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
-  const first = node.arguments[0] as AnyNode | undefined;
-  const event = first?.type === 'Literal' ? String(first.value) : '';
-  return (
-    /^(?:on)?message$/.test(event) &&
-    recv?.t === 'ref' &&
-    (recv.path === 'window' || recv.path === 'jquery.page')
-  );
-}
-
-/**
- * Events every visitor's page gets without aiming at anything: loading, showing the tab again,
- * and any click, touch, move, key or scroll anywhere (what campaigns wait for, as crawlers never move).
- */
-const PAGE_EVENT_NAMES =
-  'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll';
-const LOAD_EVENTS = new RegExp(`^(?:on)?(?:${PAGE_EVENT_NAMES})$`, 'i');
-/** The same as handler properties (`window.onload = …`, `document.onmousemove = …`). */
-export const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
-
-/**
- * Callbacks that run as the page loads: timers, microtasks and idle callbacks, a promise's
- * executor and continuations, `$(fn)`, ready, and load or page-wide events.
- */
-function runsOnLoad(fn: Val, recv: Val, name: string | null, node: CallExpression | NewExpression): boolean {
-  const path = fn?.t === 'ref' ? fn.path : '';
-  if (RUN_SOON.has(path)) return true;
-  if (path === 'Promise' && node.type === 'NewExpression') return true;
-  if (name === 'ready' || name === 'load' || name === 'then' || name === 'catch' || name === 'finally')
-    return true;
-  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
-  const first = node.arguments[0] as AnyNode | undefined;
-  const event = first?.type === 'Literal' ? String(first.value) : '';
-  const page =
-    recv?.t === 'ref' &&
-    ['window', 'document', 'document.body', 'document.documentElement'].includes(recv.path);
-  const pageWide = page || (recv?.t === 'ref' && recv.path === 'jquery.page');
-  return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
-}
-
-const RUN_SOON = new Set([
-  'setTimeout',
-  'setInterval',
-  'jquery',
-  'requestAnimationFrame',
-  'queueMicrotask',
-  'requestIdleCallback',
-]);
 
 /** `'<scr' + 'ipt'`, `'<ifr' + 'ame'`: an opening tag cut in two so that filters do not see it. */
 const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;

@@ -46,3 +46,11 @@ export function unpack(payload: string, radix: number, count: number, words: str
   });
   return out.slice(0, MAX_STRING);
 }
+
+/** Escapes in a literal's source are themselves a way of hiding it. */
+export function escapesIn(raw: string): string[] {
+  const dec: string[] = [];
+  if (/\\x[0-9a-f]{2}/i.test(raw)) dec.push('hex');
+  if (/\\u(?:[0-9a-f]{4}|\{)/i.test(raw)) dec.push('unicode');
+  return dec;
+}

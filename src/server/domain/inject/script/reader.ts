@@ -1,6 +1,8 @@
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
-import { callValue, load, PAGE_EVENTS } from './calls';
+import { callValue, load } from './calls';
+import { escapesIn } from './decoders';
 import type { ScriptFacts } from './effects';
+import { listening, PAGE_EVENTS, runNow } from './events';
 import { gateKinds, gateOfPath, gateWordsIn } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue, truthy, unaryValue } from './operators';
@@ -73,16 +75,6 @@ export class ScriptReader {
   runsUnseen() {
     this.facts.runsUnseen = true;
     if (this.inMessage > 0) this.facts.messageRuns = true;
-  }
-
-  /** Reads `fn` as the window's `message` listener. */
-  listening<T>(yes: boolean, fn: () => T): T {
-    if (yes) this.inMessage++;
-    try {
-      return fn();
-    } finally {
-      if (yes) this.inMessage--;
-    }
   }
 
   tick() {
@@ -206,25 +198,6 @@ export class ScriptReader {
       this.returned = outer;
       if (!now) this.later--;
     }
-  }
-
-  /**
-   * A callback that runs as the page loads (a timer's, a load event's): written in place, or a
-   * function declared before (`document.addEventListener('mousemove', go)`).
-   */
-  runNow(node: AnyNode) {
-    if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
-      this.walkFunction(node, true);
-      return;
-    }
-    const v = node.type === 'Identifier' ? this.lookup(node.name) : null;
-    const fn = v?.t === 'fn' ? (v.node as AnyNode) : null;
-    if (
-      fn?.type === 'FunctionDeclaration' ||
-      fn?.type === 'FunctionExpression' ||
-      fn?.type === 'ArrowFunctionExpression'
-    )
-      this.walkFunction(fn, true);
   }
 
   /** The visitor tests an expression makes (gates.ts), with the property names the reader resolved. */
@@ -389,7 +362,7 @@ export class ScriptReader {
   private assign(node: Extract<AnyNode, { type: 'AssignmentExpression' }>): Val {
     const right = node.right as AnyNode;
     if (node.left.type === 'MemberExpression' && PAGE_EVENTS.test(this.propName(node.left).name ?? ''))
-      this.runNow(right);
+      runNow(this, right);
     const left = node.left;
     // `window.onmessage = function (e) {…}`.
     const onmessage =
@@ -397,7 +370,7 @@ export class ScriptReader {
       left.object.type === 'Identifier' &&
       WINDOW_NAMES.has(left.object.name) &&
       this.propName(left).name === 'onmessage';
-    let v = this.listening(onmessage, () => this.value(node.right));
+    let v = listening(this, onmessage, () => this.value(node.right));
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
       else if (node.operator !== '=') v = null;
@@ -410,12 +383,4 @@ export class ScriptReader {
     assignSink(this, target, prop, v, node);
     return v;
   }
-}
-
-/** Escapes in a literal's source are themselves a way of hiding it. */
-function escapesIn(raw: string): string[] {
-  const dec: string[] = [];
-  if (/\\x[0-9a-f]{2}/i.test(raw)) dec.push('hex');
-  if (/\\u(?:[0-9a-f]{4}|\{)/i.test(raw)) dec.push('unicode');
-  return dec;
 }

@@ -1,0 +1,96 @@
+/**
+ * When the code a script hands over runs: as the page loads (timers, microtasks, load and
+ * page-wide events), only when something calls it, or when another window posts a message.
+ */
+import type { AnyNode, CallExpression, NewExpression } from 'acorn';
+import type { ScriptReader } from './reader';
+import type { Val } from './values';
+
+/** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
+export function messageListener(
+  recv: Val,
+  name: string | null,
+  node: CallExpression | NewExpression,
+): boolean {
+  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
+  const first = node.arguments[0] as AnyNode | undefined;
+  const event = first?.type === 'Literal' ? String(first.value) : '';
+  return (
+    /^(?:on)?message$/.test(event) &&
+    recv?.t === 'ref' &&
+    (recv.path === 'window' || recv.path === 'jquery.page')
+  );
+}
+
+/**
+ * Events every visitor's page gets without aiming at anything: loading, showing the tab again,
+ * and any click, touch, move, key or scroll anywhere (what campaigns wait for, as crawlers never move).
+ */
+const PAGE_EVENT_NAMES =
+  'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll';
+const LOAD_EVENTS = new RegExp(`^(?:on)?(?:${PAGE_EVENT_NAMES})$`, 'i');
+/** The same as handler properties (`window.onload = …`, `document.onmousemove = …`). */
+export const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
+
+/**
+ * Callbacks that run as the page loads: timers, microtasks and idle callbacks, a promise's
+ * executor and continuations, `$(fn)`, ready, and load or page-wide events.
+ */
+export function runsOnLoad(
+  fn: Val,
+  recv: Val,
+  name: string | null,
+  node: CallExpression | NewExpression,
+): boolean {
+  const path = fn?.t === 'ref' ? fn.path : '';
+  if (RUN_SOON.has(path)) return true;
+  if (path === 'Promise' && node.type === 'NewExpression') return true;
+  if (name === 'ready' || name === 'load' || name === 'then' || name === 'catch' || name === 'finally')
+    return true;
+  if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
+  const first = node.arguments[0] as AnyNode | undefined;
+  const event = first?.type === 'Literal' ? String(first.value) : '';
+  const page =
+    recv?.t === 'ref' &&
+    ['window', 'document', 'document.body', 'document.documentElement'].includes(recv.path);
+  const pageWide = page || (recv?.t === 'ref' && recv.path === 'jquery.page');
+  return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
+}
+
+const RUN_SOON = new Set([
+  'setTimeout',
+  'setInterval',
+  'jquery',
+  'requestAnimationFrame',
+  'queueMicrotask',
+  'requestIdleCallback',
+]);
+
+/**
+ * A callback that runs as the page loads (a timer's, a load event's): written in place, or a
+ * function declared before (`document.addEventListener('mousemove', go)`).
+ */
+export function runNow(r: ScriptReader, node: AnyNode) {
+  if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
+    r.walkFunction(node, true);
+    return;
+  }
+  const v = node.type === 'Identifier' ? r.lookup(node.name) : null;
+  const fn = v?.t === 'fn' ? (v.node as AnyNode) : null;
+  if (
+    fn?.type === 'FunctionDeclaration' ||
+    fn?.type === 'FunctionExpression' ||
+    fn?.type === 'ArrowFunctionExpression'
+  )
+    r.walkFunction(fn, true);
+}
+
+/** Reads `fn` as the window's `message` listener when `yes`: what it runs came from another window. */
+export function listening<T>(r: ScriptReader, yes: boolean, fn: () => T): T {
+  if (yes) r.inMessage++;
+  try {
+    return fn();
+  } finally {
+    if (yes) r.inMessage--;
+  }
+}
