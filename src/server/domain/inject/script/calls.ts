@@ -41,8 +41,12 @@ export function callValue(r: ScriptReader, node: CallExpression | NewExpression)
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
-  const args = listening(r, messageListener(recv, name, node), () =>
-    argValues(r, node.arguments as AnyNode[]),
+  const handler = node.arguments[1] as AnyNode | undefined;
+  const args = listening(
+    r,
+    messageListener(recv, name, node),
+    () => argValues(r, node.arguments as AnyNode[]),
+    handler?.type === 'Identifier' ? r.lookup(handler.name) : null,
   );
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
   // `Reflect.apply(f, self, [a])`, `Reflect.get(obj, 'name')`.

@@ -86,7 +86,9 @@ export function runNow(r: ScriptReader, node: AnyNode) {
 }
 
 /** Reads `fn` as the window's `message` listener when `yes`: what it runs came from another window. */
-export function listening<T>(r: ScriptReader, yes: boolean, fn: () => T): T {
+export function listening<T>(r: ScriptReader, yes: boolean, fn: () => T, listener?: Val): T {
+  // A listener declared before (`window.addEventListener('message', onMsg)`) was read already.
+  if (yes && listener?.t === 'fn' && r.runsUnseenIn.has(listener.node)) r.facts.messageRuns = true;
   if (yes) r.inMessage++;
   try {
     return fn();

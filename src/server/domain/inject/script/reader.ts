@@ -74,8 +74,13 @@ export class ScriptReader {
   /** Code the reader cannot see runs here (`eval(x)`); inside a `message` listener, code another window sent. */
   runsUnseen() {
     this.facts.runsUnseen = true;
+    this.unseen++;
     if (this.inMessage > 0) this.facts.messageRuns = true;
   }
+
+  /** How often code the reader cannot see ran so far, and the functions in which it did. */
+  private unseen = 0;
+  readonly runsUnseenIn = new WeakSet<object>();
 
   tick() {
     if (--this.budget.nodes < 0) {
@@ -190,6 +195,7 @@ export class ScriptReader {
     if (!now) this.later++;
     const outer = this.returned;
     this.returned = { v: null };
+    const unseen = this.unseen;
     try {
       if (fn.body.type === 'BlockStatement') this.walk(fn.body);
       else this.returned.v = this.value(fn.body);
@@ -197,6 +203,7 @@ export class ScriptReader {
     } finally {
       this.returned = outer;
       if (!now) this.later--;
+      if (this.unseen > unseen) this.runsUnseenIn.add(fn);
     }
   }
 
@@ -370,7 +377,8 @@ export class ScriptReader {
       left.object.type === 'Identifier' &&
       WINDOW_NAMES.has(left.object.name) &&
       this.propName(left).name === 'onmessage';
-    let v = listening(this, onmessage, () => this.value(node.right));
+    const handler = right.type === 'Identifier' ? this.lookup(right.name) : null;
+    let v = listening(this, onmessage, () => this.value(node.right), handler);
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
       else if (node.operator !== '=') v = null;
