@@ -38,7 +38,7 @@ export function isFirstParty(url: URL, site: SiteContext, declared: Set<string>)
 }
 
 /** Media and text files: a script loaded from one is a payload uploaded where uploads go. */
-const NOT_CODE = /\.(?:jpe?g|png|gif|bmp|webp|ico|svg|txt|mp4|m3u8|ts|flv|mp3)$/i;
+const NOT_CODE = /\.(?:jpe?g|png|gif|bmp|webp|ico|svg|txt|mp4|m3u8|flv|mp3)$/i;
 /** Ways a script element is asked for (a preload `as="image"` is a `link`, and not one). */
 const SCRIPT_HOWS = new Set(['script-src', 'js-element', 'get-script']);
 
