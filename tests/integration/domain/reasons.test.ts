@@ -23,6 +23,7 @@ const PARAMS = {
   url: 'https://a.example/x.js',
   detail: '2 MB',
   profiles: 'Googlebot',
+  title: '首页 - 蓝光影视',
 };
 
 describe('the reasons and limits a check gives, in every language', () => {
