@@ -42,3 +42,30 @@ test('the account page lists the sessions, signs one out, and keeps a mail switc
   await expect(page.getByRole('switch', { name: '审核结果' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: '问题反馈' })).toBeChecked();
 });
+
+test('moving the login email asks for the current password beside the address', async ({ page }) => {
+  const email = `e2e-move-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const next = `e2e-moved-${Date.now()}@example.com`;
+  const registered = await page.request.post('/api/user/register', {
+    data: { email, password: 'secret123' },
+  });
+  expect((await registered.json()).code).toBe(1);
+  await open(page, '/user');
+  // The password change form below has a field of the same name.
+  const profile = page.locator('form#profile');
+  const current = profile.getByLabel('当前密码');
+  await expect(current).toHaveCount(0); // other fields save without it
+  await profile.getByLabel('注册邮箱').fill(next);
+  await expect(current).toBeVisible();
+  await expect(profile.getByText('更换登录邮箱需要输入当前密码。')).toBeVisible();
+  await profile.getByLabel('开发者名称').fill('Moving Studio');
+  await profile.getByLabel('开发者网站').fill('https://moving.example.com');
+
+  await current.fill('not-my-password');
+  await profile.getByRole('button', { name: '保存修改' }).click();
+  await expect(page.getByText('当前密码不正确')).toBeVisible();
+
+  await current.fill('secret123');
+  await profile.getByRole('button', { name: '保存修改' }).click();
+  await expect(page.getByRole('status').getByText(`等待确认：${next}`)).toBeVisible();
+});

@@ -2,7 +2,7 @@
 
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { userInfo } from '@/contract/api/account';
 import { type ProfileInput, profileSchema, type UserInfo } from '@/contract/user';
 import { errorText, request } from '@/features/api/client';
@@ -77,30 +77,32 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           onFinish={save}
         >
           {FIELDS.map((f) => (
-            <Form.Item
-              key={f.name}
-              name={f.name}
-              label={t(`user.${f.name}`)}
-              required={f.required}
-              rules={[zodRule(profileSchema, f.name, tr)]}
-            >
-              <Input
-                type={f.type}
-                autoComplete={f.autoComplete}
-                placeholder={tr(`user.${f.name}Placeholder`)}
-              />
-            </Form.Item>
+            <Fragment key={f.name}>
+              <Form.Item
+                name={f.name}
+                label={t(`user.${f.name}`)}
+                required={f.required}
+                rules={[zodRule(profileSchema, f.name, tr)]}
+              >
+                <Input
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  placeholder={tr(`user.${f.name}Placeholder`)}
+                />
+              </Form.Item>
+              {f.name === 'email' && moving && (
+                <Form.Item
+                  name="current"
+                  label={t('user.password.current')}
+                  extra={t('user.emailPasswordHint')}
+                  required
+                  rules={[{ required: true, message: t('auth.valid.currentRequired') }]}
+                >
+                  <Input.Password autoComplete="current-password" />
+                </Form.Item>
+              )}
+            </Fragment>
           ))}
-          {moving && (
-            <Form.Item
-              name="current"
-              label={t('user.password.current')}
-              required
-              rules={[{ required: true, message: t('auth.valid.currentRequired') }]}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-          )}
           <Button type="primary" htmlType="submit" size="large" loading={busy}>
             {t('user.save')}
           </Button>
