@@ -5,11 +5,11 @@ import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
 import { assertReviewRoom } from '../accounts/review-cap';
 import { requireVerified } from '../accounts/verified';
-import { type Db, getDb } from '../db/client';
+import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { apps, appVersions, auditRecords, uploads } from '../db/schema';
 import { invalid } from '../errors';
-import { type AppRow, appFor, latestVersion, type VersionRow } from './access';
+import { type AppRow, appFor, latestVersion, type Reader, type VersionRow } from './access';
 import { removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';
 import { queuePosition } from './queue';
@@ -114,7 +114,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
  * form's files and this commit would leave the version without its file. Locked here, the cleanup
  * skips them; already gone, the developer is asked to upload again.
  */
-async function keepEarlierUploads(tx: Pick<Db, 'select'>, keys: string[]) {
+async function keepEarlierUploads(tx: Reader, keys: string[]) {
   if (!keys.length) return;
   const kept = await tx
     .select({ key: uploads.key })

@@ -2,7 +2,7 @@ import type { FileVerdict } from '../official/compare';
 import type { Candidate, ScopeView } from './cloak';
 import type { ReadDoc } from './documents';
 import type { FetchOutcome } from './fetch-text';
-import { lineOf, type RawFinding } from './findings';
+import { inPageHtml, lineOf, type RawFinding } from './findings';
 import type { PageLink } from './html/parse-page';
 import { fileSignals, loadSignals, mergeSignals } from './judge';
 import { cloakedLinkFarm, foreignLinks, hiddenLinkFarm } from './link-farm';
@@ -117,7 +117,6 @@ function linkFindings({ views, site, firstParty, confirmed, links: byScope }: Ar
       if (!had.profiles.includes(profile)) had.profiles.push(profile);
       return;
     }
-    const page = view.outcome.page;
     byBlock.set(key, {
       signatureId: id,
       title: id === 'cloak.links' ? 'domain.sig.cloakedLinks' : 'domain.sig.hiddenLinks',
@@ -126,18 +125,10 @@ function linkFindings({ views, site, firstParty, confirmed, links: byScope }: Ar
         .slice(0, 12)
         .map((l) => `${l.text || '-'} → ${l.url}`)
         .join('\n'),
-      where: 'html',
-      line: lineOf(page.text, links[0]!.start),
-      offset: links[0]!.start,
-      assetUrl: page.finalUrl,
+      ...inPageHtml(view.outcome.page, links[0]!.start),
       profiles: [profile],
       notSeenBy,
       signals,
-      decodedUrl: '',
-      addedCode: '',
-      nearestOfficial: '',
-      requestHeaders: page.requestHeaders,
-      responseHeaders: page.headers,
     });
   };
   for (const view of views) {

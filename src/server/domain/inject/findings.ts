@@ -75,6 +75,21 @@ export class FindingList {
   }
 }
 
+/**
+ * The fields of a finding in a page's own HTML: where it sits, and the exchange that brought the page.
+ */
+export const inPageHtml = (page: Evidence & { text: string }, offset: number) => ({
+  where: 'html',
+  line: lineOf(page.text, offset),
+  offset,
+  assetUrl: page.finalUrl,
+  decodedUrl: '',
+  addedCode: '',
+  nearestOfficial: '',
+  requestHeaders: page.requestHeaders,
+  responseHeaders: page.headers,
+});
+
 /** Line number (1-based) of `offset` in `text`. */
 export function lineOf(text: string, offset: number): number {
   let line = 1;

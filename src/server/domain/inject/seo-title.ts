@@ -6,7 +6,7 @@
 import type { Candidate } from './cloak';
 import type { ReadDoc } from './documents';
 import type { FetchOutcome } from './fetch-text';
-import { lineOf, type RawFinding } from './findings';
+import { inPageHtml, type RawFinding } from './findings';
 import type { Profile } from './profiles';
 import { chineseTerm } from './signals/terms';
 import { type Signal, scoreOf, severityOf } from './signals/types';
@@ -46,24 +46,15 @@ export function titleFindings(views: View[], confirmed: Candidate[], cloakSignal
       continue;
     }
     if (!severity) continue;
-    const page = view.outcome.page;
     out.push({
       signatureId: cloak ? 'cloak.title' : 'seo.title',
       title: cloak ? 'domain.sig.cloakedTitle' : 'domain.sig.hijackedTitle',
       severity,
       content: seo.text.trim().slice(0, 300),
-      where: 'html',
-      line: lineOf(page.text, seo.start),
-      offset: seo.start,
-      assetUrl: page.finalUrl,
+      ...inPageHtml(view.outcome.page, seo.start),
       profiles: [view.profile.name],
       notSeenBy: cloak?.missing ?? [],
       signals,
-      decodedUrl: '',
-      addedCode: '',
-      nearestOfficial: '',
-      requestHeaders: page.requestHeaders,
-      responseHeaders: page.headers,
     });
   }
   return out;
