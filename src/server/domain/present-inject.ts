@@ -22,20 +22,24 @@ export function signalText(locale: Locale, s: Signal): string {
   if (params.missing) params.missing = profileWords(locale, params.missing);
   if (params.category) params.category = translate(locale, `domain.termCategory.${params.category}`);
   if (s.id === 'hiddenAddress' && params.how) params.how = hidingWords(locale, params.how);
+  if (s.id === 'gated' && params.by) params.by = listWords(locale, 'domain.gate', params.by);
   return translate(locale, `domain.signal.${s.id}`, params);
 }
 
-/** How an address was hidden, in words; code names (`atob`, `fromCharCode`) stay as written. */
-function hidingWords(locale: Locale, how: string): string {
-  return how
+/** A list of names in words (`userAgent, time` → "the browser, the time of day"); unknown names stay. */
+function listWords(locale: Locale, prefix: string, names: string): string {
+  return names
     .split(', ')
     .map((name) => {
-      const key = `domain.hiding.${name}`;
+      const key = `${prefix}.${name}`;
       const word = translate(locale, key);
       return word === key ? name : word;
     })
     .join(translate(locale, 'domain.result.separator'));
 }
+
+/** How an address was hidden, in words; code names (`atob`, `fromCharCode`) stay as written. */
+const hidingWords = (locale: Locale, how: string) => listWords(locale, 'domain.hiding', how);
 
 /** What the page and API clients read of one check: the findings with their reasons and evidence. */
 export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale): InjectInfo {

@@ -28,7 +28,7 @@ const PARAMS = {
 
 describe('the reasons and limits a check gives, in every language', () => {
   it.each(LOCALES)('fills in every reason and limit in %s', (locale) => {
-    for (const group of ['signal', 'limit', 'termCategory', 'hiding'] as const) {
+    for (const group of ['signal', 'limit', 'termCategory', 'hiding', 'gate'] as const) {
       for (const key of Object.keys(EN.domain[group])) {
         const text = translate(locale, `domain.${group}.${key}`, PARAMS);
         expect({ key, text }).toEqual({ key, text: expect.not.stringMatching(/^domain\.|\{/) });
@@ -42,5 +42,14 @@ describe('the reasons and limits a check gives, in every language', () => {
       'The address is hidden in the code (\\x escapes, atob, a data: address); shown decoded',
     );
     expect(signalText('zh-cn', hidden)).toContain('\\x 转义、atob、data: 地址');
+  });
+
+  it('names the visitor tests a loader waits for in words, not as browser property names', () => {
+    const gated = { id: 'gated', weight: 4, params: { by: 'userAgent, referrer, time' } };
+    expect(signalText('en-us', gated)).toBe(
+      'Only after testing the visitor (its browser, where it came from, the time)',
+    );
+    expect(signalText('zh-cn', gated)).toBe('先判断访客再执行（浏览器标识、来源页面、访问时间）');
+    expect(signalText('zh-tw', gated)).toBe('先判斷訪客再執行（瀏覽器標識、來源頁面、造訪時間）');
   });
 });
