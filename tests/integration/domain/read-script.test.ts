@@ -89,6 +89,25 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(links).toEqual([expect.objectContaining({ url: 'https://i.example/', hidden: true })]);
   });
 
+  it('tells markup written for search spiders only from markup kept from them', () => {
+    const forSpiders = (code: string) =>
+      read(`var ua=navigator.userAgent;${code}`).links.map((l) => l.forSpiders ?? false);
+    const w = `document.write('<a href="https://l.example/">l</a>')`;
+    expect(forSpiders(`if(/baiduspider|googlebot/i.test(ua)){${w}}`)).toEqual([true]);
+    expect(forSpiders(`if(ua.indexOf('spider')>-1&&location.pathname=='/'){${w}}`)).toEqual([true]);
+    expect(forSpiders(`var b=-1!=ua.indexOf('Bot');b&&${w}`)).toEqual([true]);
+    expect(forSpiders(`function human(){return !/spider|bot/i.test(ua)}if(human()){}else{${w}}`)).toEqual([
+      true,
+    ]);
+    expect(forSpiders(`!/spider/i.test(ua)||${w}`)).toEqual([true]);
+    // The other side of each test, or a test that lets others through too.
+    expect(forSpiders(`if(!/spider|bot/i.test(ua)){${w}}`)).toEqual([false]);
+    expect(forSpiders(`if(ua.indexOf('spider')==-1){${w}}`)).toEqual([false]);
+    expect(forSpiders(`if(/spider/i.test(ua)){}else{${w}}`)).toEqual([false]);
+    expect(forSpiders(`if(/spider/i.test(ua)||/iphone/i.test(ua)){${w}}`)).toEqual([false]);
+    expect(forSpiders(`if(document.body.className.indexOf('bottom')>-1){${w}}`)).toEqual([false]);
+  });
+
   it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {
     const gated = one(`var ua=navigator.userAgent.toLowerCase();function isSpider(){return /spider/.test(ua)}
 if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`);

@@ -23,8 +23,14 @@ export function hiddenLinkFarm(foreign: PageLink[]): LinkFarm | null {
   const hidden = foreign.filter((l) => l.hidden);
   const found = farm(hidden, [{ id: 'hiddenLinks', weight: 4, params: { count: String(sites(hidden)) } }]);
   if (found) return found;
-  // Links a script writes only after a visitor test: spiders-only link blocks, but also a partner
-  // block kept off phones, so only with gambling or adult words.
+  // Links a script writes for search spiders only: what no visitor sees, whatever its words.
+  const forSpiders = foreign.filter((l) => l.forSpiders);
+  const spiderFarm = farm(forSpiders, [
+    { id: 'spiderLinks', weight: 4, params: { count: String(sites(forSpiders)) } },
+  ]);
+  if (spiderFarm) return spiderFarm;
+  // Links a script writes only after another visitor test: a partner block kept off phones looks
+  // the same, so only with gambling or adult words.
   if (foreign.some((l) => l.gated)) {
     const written = foreign.filter((l) => l.hidden || l.gated);
     const signals = [{ id: 'gatedLinks', weight: 4, params: { count: String(sites(written)) } }];

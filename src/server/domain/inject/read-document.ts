@@ -100,7 +100,9 @@ export function readHtml(
     });
   }
   // Links a script writes only after testing the visitor: the others never get them.
-  const gated = (base?.gates?.length ?? 0) > 0 ? { gated: true } : {};
+  const gates = base?.gates ?? [];
+  const gated =
+    gates.length === 0 ? {} : gates.includes('spider') ? { gated: true, forSpiders: true } : { gated: true };
   for (const link of page.links)
     doc.links.push(
       base?.offset === undefined ? { ...link, ...gated } : { ...link, ...gated, start: base.offset },

@@ -31,6 +31,8 @@ export type PageLink = {
   offscreen?: boolean;
   /** Written by a script only after a visitor test (the user agent, the referrer…): see link-farm.ts. */
   gated?: boolean;
+  /** Written by a script only when the visitor is a search spider (spider-test.ts). */
+  forSpiders?: boolean;
   /** Ids of the elements it sits in: a script may hide one of them as the page loads (read-document.ts). */
   ids?: string[];
   start: number;

@@ -8,6 +8,7 @@ import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue, truthy, unaryValue } from './operators';
 import { attrValue, datasetAttr, type PageData } from './page-data';
 import { assignSink } from './sinks';
+import { returnedSpiderSide, type SpiderSide, spiderSide } from './spider-test';
 import {
   type Budget,
   BudgetSpent,
@@ -33,6 +34,8 @@ export type { Budget } from './values';
 export class ScriptReader {
   readonly env = new Map<string, Val>();
   readonly tainted = new Map<string, string[]>();
+  /** Variables and functions that test for search spiders (spider-test.ts), and which way. */
+  private readonly spiders = new Map<string, SpiderSide>();
   private gates: string[] = [];
   private readonly walked = new WeakSet<object>();
   /** Functions read so far only as running when called: read again if they turn out to run now. */
@@ -121,6 +124,8 @@ export class ScriptReader {
         if (node.id) {
           const kinds = this.mentionsGate(node.body.start, node.body.end) ? this.gatesOf(node.body) : [];
           if (kinds.length) this.tainted.set(node.id.name, kinds);
+          const spider = kinds.length ? returnedSpiderSide(node as never, this.spiders) : null;
+          if (spider) this.spiders.set(node.id.name, spider);
           this.env.set(node.id.name, { t: 'fn', node });
         }
         this.walkFunction(node);
@@ -128,10 +133,8 @@ export class ScriptReader {
       case 'IfStatement': {
         this.value(node.test);
         const kinds = this.gatesOf(node.test);
-        this.underGates(kinds, () => {
-          this.walk(node.consequent);
-          this.walk(node.alternate);
-        });
+        this.underGates(union(kinds, this.spidersOnly(node.test, 'only')), () => this.walk(node.consequent));
+        this.underGates(union(kinds, this.spidersOnly(node.test, 'never')), () => this.walk(node.alternate));
         return;
       }
       case 'SwitchStatement': {
@@ -207,6 +210,11 @@ export class ScriptReader {
     }
   }
 
+  /** `['spider']` when the branch taken with `test` being `side` runs for search spiders only. */
+  private spidersOnly(test: Node, side: 'only' | 'never'): string[] {
+    return spiderSide(test, this.spiders) === side ? ['spider'] : [];
+  }
+
   /** The visitor tests an expression makes (gates.ts), with the property names the reader resolved. */
   gatesOf(node: Node | null | undefined): string[] {
     return gateKinds(node, this.tainted, (name) => {
@@ -234,6 +242,9 @@ export class ScriptReader {
     const read = v?.t === 'ref' ? gateOfPath(v.path) : null;
     if (read && !kinds.includes(read)) kinds.push(read);
     if (kinds.length) this.tainted.set(target.name, kinds);
+    const spider = init ? spiderSide(init, this.spiders) : null;
+    if (spider) this.spiders.set(target.name, spider);
+    else this.spiders.delete(target.name);
   }
 
   /** The value of an expression, recording the sinks it reaches on the way. */
@@ -267,7 +278,10 @@ export class ScriptReader {
         return unaryValue(node.operator, this.value(node.argument));
       case 'LogicalExpression': {
         const left = this.value(node.left);
-        const right = this.underGates(this.gatesOf(node.left), () => this.value(node.right));
+        // `isSpider && write()` runs the right side for spiders only, `!isSpider || write()` too.
+        const side = node.operator === '&&' ? 'only' : node.operator === '||' ? 'never' : null;
+        const spider = side ? this.spidersOnly(node.left, side) : [];
+        const right = this.underGates(union(this.gatesOf(node.left), spider), () => this.value(node.right));
         const t = truthy(left);
         if (node.operator === '||' && t !== null) return t ? left : right;
         return node.operator === '&&' ? right : (left ?? right);
@@ -275,10 +289,12 @@ export class ScriptReader {
       case 'ConditionalExpression': {
         this.value(node.test);
         const kinds = this.gatesOf(node.test);
-        const [a, b] = this.underGates(kinds, () => [
+        const a = this.underGates(union(kinds, this.spidersOnly(node.test, 'only')), () =>
           this.value(node.consequent),
+        );
+        const b = this.underGates(union(kinds, this.spidersOnly(node.test, 'never')), () =>
           this.value(node.alternate),
-        ]);
+        );
         return a?.t === 'str' && b?.t === 'str' && a.s === b.s ? a : null;
       }
       case 'SequenceExpression': {
