@@ -106,6 +106,7 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(forSpiders(`if(/spider/i.test(ua)){}else{${w}}`)).toEqual([false]);
     expect(forSpiders(`if(/spider/i.test(ua)||/iphone/i.test(ua)){${w}}`)).toEqual([false]);
     expect(forSpiders(`if(document.body.className.indexOf('bottom')>-1){${w}}`)).toEqual([false]);
+    expect(forSpiders(`var bot=document.getElementById('bottom');if(bot){${w}}`)).toEqual([false]);
   });
 
   it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {

@@ -177,6 +177,7 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     seo: { text: '', start: 0, titles: [] },
   };
   const facts = readScript(code, budget);
+  doc.seo.titles.push(...facts.titles);
   addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });
   if (facts.messageRuns) markMessageSources(doc);
   return doc;

@@ -290,6 +290,10 @@ export async function scanSite(args: {
     observations.push(...got.observations);
     for (const m of got.read?.matches ?? []) signatures.addMatch(m, got.fetched, job.kind, job.profile.name);
     addScope(job.url, job.profile.name, got.observations, got.read?.doc.links ?? [], true);
+    // A title a loaded script sets as the page loads is a title of the pages that load it.
+    const titles = job.kind === 'script' ? (got.read?.doc.seo.titles ?? []) : [];
+    for (const view of titles.length > 0 ? views : [])
+      if (view.profile.group === job.profile.group) view.read?.doc.seo.titles.push(...titles);
     planFrom(got.observations, job.profile, got.fetched.finalUrl, job.depth + 1);
   }
 

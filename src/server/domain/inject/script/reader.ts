@@ -34,7 +34,7 @@ export type { Budget } from './values';
 export class ScriptReader {
   readonly env = new Map<string, Val>();
   readonly tainted = new Map<string, string[]>();
-  /** Variables and functions that test for search spiders (spider-test.ts), and which way. */
+  /** Whether variables and functions test for search spiders, and which way (spider-test.ts). */
   private readonly spiders = new Map<string, SpiderSide>();
   private gates: string[] = [];
   private readonly walked = new WeakSet<object>();
@@ -242,9 +242,7 @@ export class ScriptReader {
     const read = v?.t === 'ref' ? gateOfPath(v.path) : null;
     if (read && !kinds.includes(read)) kinds.push(read);
     if (kinds.length) this.tainted.set(target.name, kinds);
-    const spider = init ? spiderSide(init, this.spiders) : null;
-    if (spider) this.spiders.set(target.name, spider);
-    else this.spiders.delete(target.name);
+    this.spiders.set(target.name, init ? spiderSide(init, this.spiders) : null);
   }
 
   /** The value of an expression, recording the sinks it reaches on the way. */

@@ -46,29 +46,28 @@ function indexComparison(op: string, n: number): SpiderSide {
   return null;
 }
 
+/** A variable the script set is what it was set to; an unknown one is what its name says. */
+const byName = (name: string, known: ReadonlyMap<string, SpiderSide>): SpiderSide =>
+  known.has(name) ? known.get(name)! : SPIDER_NAME.test(name) ? 'only' : null;
+
 /**
  * Which visitors a condition lets through when it tests for search spiders: `'only'` for
  * `/spider|bot/i.test(navigator.userAgent)`, `isSpider()`, `ua.indexOf('Baiduspider') > -1`;
- * `'never'` for their negations. `known` holds variables and functions already found to be such a
- * test. A condition that mixes in other tests with `||` is not known (anyone may pass).
+ * `'never'` for their negations. `known` holds the script's variables (null: not such a test) and
+ * the functions found to be one. A condition that mixes in other tests with `||` is not known (anyone may pass).
  */
 export function spiderSide(node: unknown, known: ReadonlyMap<string, SpiderSide>): SpiderSide {
   const n = node as Any | null | undefined;
   if (!n || typeof n.type !== 'string') return null;
   switch (n.type) {
-    case 'Identifier': {
-      const name = n.name as string;
-      return known.get(name) ?? (SPIDER_NAME.test(name) ? 'only' : null);
-    }
+    case 'Identifier':
+      return byName(n.name as string, known);
     case 'UnaryExpression':
       return n.operator === '!' ? flip(spiderSide(n.argument, known)) : null;
     case 'CallExpression': {
       const callee = n.callee as Any;
       const args = n.arguments as unknown[];
-      if (callee.type === 'Identifier') {
-        const name = callee.name as string;
-        return known.get(name) ?? (SPIDER_NAME.test(name) ? 'only' : null);
-      }
+      if (callee.type === 'Identifier') return byName(callee.name as string, known);
       if (callee.type !== 'MemberExpression') return null;
       const method = (callee.property as Any).name as string;
       if (method === 'test') return namesSpiders(callee.object) ? 'only' : null;
