@@ -54,7 +54,8 @@ const byName = (name: string, known: ReadonlyMap<string, SpiderSide>): SpiderSid
  * Which visitors a condition lets through when it tests for search spiders: `'only'` for
  * `/spider|bot/i.test(navigator.userAgent)`, `isSpider()`, `ua.indexOf('Baiduspider') > -1`;
  * `'never'` for their negations. `known` holds the script's variables (null: not such a test) and
- * the functions found to be one. A condition that mixes in other tests with `||` is not known (anyone may pass).
+ * the functions found to be one. A condition that mixes in other tests with `||` is not known
+ * (anyone may pass).
  */
 export function spiderSide(node: unknown, known: ReadonlyMap<string, SpiderSide>): SpiderSide {
   const n = node as Any | null | undefined;
