@@ -21,6 +21,12 @@ test.afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * Past the burst a token comes back every 1/RENDERS_PER_S s, so on a busy machine one of a few quick
+ * tries may render; a way past the budget would render them all.
+ */
+const mostlyRefused = (statuses: number[]) => statuses.filter((s) => s === 429).length >= statuses.length - 2;
+
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${pathname}`, { headers, redirect: 'manual' });
 
@@ -52,29 +58,42 @@ test('past its burst an anonymous address gets 429 for renders, not for cached p
   const spent = RENDER_BURST - NAVIGATION_RESERVE;
   // (Next answers these made-up router requests with a redirect to its own `_rsc` address: still Next's work.)
   expect(prefetched.slice(0, spent - 5).every((s) => s !== 429)).toBe(true);
-  expect(prefetched.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  expect(mostlyRefused(prefetched.slice(-5))).toBe(true);
   // ...so the click and the page loads that follow still render, until the reserve is spent too.
   expect((await get('/no-such-link-0', { rsc: '1' })).status).not.toBe(429);
   const statuses: number[] = [];
   for (let i = 0; i < NAVIGATION_RESERVE + 40; i++) statuses.push((await get(`/no-such-page-${i}`)).status);
   expect(statuses.slice(0, NAVIGATION_RESERVE - 5).every((s) => s === 404)).toBe(true);
-  expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+  expect(mostlyRefused(statuses.slice(-5))).toBe(true);
 
-  const refused = await get('/no-such-page-again');
-  expect(refused.status).toBe(429);
+  const refusedOf = async (pathname: string, headers: Record<string, string> = {}) => {
+    for (let i = 0; i < 3; i++) {
+      const res = await get(pathname, headers);
+      if (res.status === 429) return res;
+    }
+    throw new Error(`${pathname} rendered three times in a row past the burst`);
+  };
+  const refused = await refusedOf('/no-such-page-again');
   expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(await refused.text()).toContain('秒后再试');
-  const english = await (await get('/en-us/no-such-page')).text();
+  const english = await (await refusedOf('/en-us/no-such-page')).text();
   expect(english).toContain('try again in');
   // The way back is the home page, which comes from the cache.
   expect(english).toContain('<a href="/en-us">MacCMS Pro</a>');
   // Nothing a client can add makes it render: a new query on a public page, a made-up session, a token,
-  // a dot in the path.
-  expect((await get('/market/plug?name=new-search')).status).toBe(429);
-  expect((await get('/en-us/no-such-page.svg')).status).toBe(429);
-  expect((await get('/zh-tw/market/plug/1.')).status).toBe(429);
-  expect((await get('/no-such-page', { cookie: 'maccms=made-up' })).status).toBe(429);
-  expect((await get('/market', { token: 'made-up' })).status).toBe(429);
+  // a dot in the path. Each is tried five times: most are refused (a way past the budget renders all).
+  const tries: [string, Record<string, string>][] = [
+    ['/market/plug?name=new-search', {}],
+    ['/en-us/no-such-page.svg', {}],
+    ['/zh-tw/market/plug/1.', {}],
+    ['/no-such-page', { cookie: 'maccms=made-up' }],
+    ['/market', { token: 'made-up' }],
+  ];
+  for (const [pathname, headers] of tries) {
+    const got: number[] = [];
+    for (let i = 0; i < 5; i++) got.push((await get(pathname, headers)).status);
+    expect(mostlyRefused(got), `${pathname}: ${got.join(', ')}`).toBe(true);
+  }
 
   // What is cached still comes from the cache, and a parameter the page does not read changes nothing.
   const cached = await get('/market?utm_source=mail');
@@ -88,12 +107,11 @@ test('past its burst an anonymous address gets 429 for renders, not for cached p
   for (let i = 0; i < RENDER_BURST + 20; i++)
     own.push((await get(`/no-such-page-${i}.svg`, { cookie: session })).status);
   expect(own.slice(0, RENDER_BURST - 10).every((s) => s === 404)).toBe(true);
-  expect(own.slice(-5)).toEqual([429, 429, 429, 429, 429]);
-  // (A token comes back every 1/RENDERS_PER_S s, so one of a few tries may render: most are refused.)
+  expect(mostlyRefused(own.slice(-5))).toBe(true);
   const searches: number[] = [];
   for (let i = 0; i < 5; i++)
     searches.push((await get(`/market/plug?name=another-search-${i}`, { cookie: session })).status);
-  expect(searches.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3);
+  expect(mostlyRefused(searches)).toBe(true);
   // Files are not renders.
   expect((await get('/robots.txt')).status).toBe(200);
   expect((await get('/content/blog/clean-up-backdoor.svg')).status).toBe(200);
