@@ -109,6 +109,61 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(forSpiders(`var bot=document.getElementById('bottom');if(bot){${w}}`)).toEqual([false]);
   });
 
+  it('follows spider tests written the long way: flags, lists, helpers with early returns, switch (true)', () => {
+    const forSpiders = (code: string) =>
+      read(`var ua=navigator.userAgent;${code}`).links.map((l) => l.forSpiders ?? false);
+    const w = `document.write('<a href="https://l.example/">l</a>')`;
+    const list = `var l=['Baiduspider','Googlebot']`;
+    // Flags set behind a test, compared or not.
+    expect(forSpiders(`var s=false;if(/bot/i.test(ua))s=true;if(s){${w}}`)).toEqual([true]);
+    expect(forSpiders(`var s=0;if(/bot/i.test(ua)){s=1}if(s==1){${w}}`)).toEqual([true]);
+    expect(forSpiders(`var s=true;if(/bot/i.test(ua))s=false;if(!s){${w}}`)).toEqual([true]);
+    // Other spellings of the test.
+    expect(forSpiders(`if(ua.match(/baiduspider/i)!=null){${w}}`)).toEqual([true]);
+    expect(forSpiders(`if(/baiduspider/i.exec(ua)){${w}}`)).toEqual([true]);
+    expect(forSpiders(`if(~ua.indexOf('spider')){${w}}`)).toEqual([true]);
+    expect(forSpiders(`var re=new RegExp(['spider','bot'].join('|'),'i');if(re.test(ua)){${w}}`)).toEqual([
+      true,
+    ]);
+    // A list of spider names.
+    expect(forSpiders(`${list};if(l.some(function(b){return ua.indexOf(b)>-1})){${w}}`)).toEqual([true]);
+    expect(
+      forSpiders(`${list};var f=false;for(var i=0;i<l.length;i++){if(ua.indexOf(l[i])!=-1){f=true}}f&&${w}`),
+    ).toEqual([true]);
+    // Helpers answering with constants.
+    expect(
+      forSpiders(`function isB(){if(/spider/i.test(ua))return true;return false}if(isB()){${w}}`),
+    ).toEqual([true]);
+    expect(forSpiders(`function h(){if(/spider/i.test(ua)){return false}return true}if(!h()){${w}}`)).toEqual(
+      [true],
+    );
+    expect(
+      forSpiders(
+        `function c(){try{${list};for(var i=0;i<l.length;i++){if(ua.indexOf(l[i])>-1)return !0}}catch(e){return !1}return !1}c()&&${w}`,
+      ),
+    ).toEqual([true]);
+    expect(
+      forSpiders(`function c(){var f=false;if(/spider/i.test(ua)){f=true}return f}if(c()){${w}}`),
+    ).toEqual([true]);
+    expect(forSpiders(`var c=function(){return /spider/i.test(ua)};if(c()){${w}}`)).toEqual([true]);
+    expect(
+      forSpiders(`switch(true){case /iphone/i.test(ua):break;case /spider/i.test(ua):${w};break}`),
+    ).toEqual([true]);
+    // The other side, a case others fall into, a helper that answers the same for everyone.
+    expect(forSpiders(`var s=false;if(/bot/i.test(ua))s=true;if(!s){${w}}`)).toEqual([false]);
+    expect(forSpiders(`var s=true;if(/bot/i.test(ua))s=false;if(s){${w}}`)).toEqual([false]);
+    expect(forSpiders(`function h(){if(/spider/i.test(ua)){return false}return true}if(h()){${w}}`)).toEqual([
+      false,
+    ]);
+    expect(forSpiders(`function c(){if(/spider/i.test(ua))return 1;return 1}if(c()){${w}}`)).toEqual([false]);
+    expect(forSpiders(`switch(true){case /iphone/i.test(ua):case /spider/i.test(ua):${w}}`)).toEqual([false]);
+    expect(
+      forSpiders(
+        `var l=['bottom','top'];if(l.some(function(b){return document.body.className.indexOf(b)>-1})){${w}}`,
+      ),
+    ).toEqual([false]);
+  });
+
   it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {
     const gated = one(`var ua=navigator.userAgent.toLowerCase();function isSpider(){return /spider/.test(ua)}
 if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`);

@@ -4,14 +4,14 @@
  */
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { unpack } from './decoders';
+import type { ExpressionReader } from './expression-reader';
 import { MAX_ITEMS } from './methods';
 import { propertyName } from './names';
-import type { ScriptReader } from './reader';
 import { assignSink } from './sinks';
 import { known, str, union, type Val } from './values';
 
 /** `[104,116].map(function(c){ return String.fromCharCode(c) })`: the callback's result per item. */
-export function mapped(r: ScriptReader, items: Val[], fn?: AnyNode): Val {
+export function mapped(r: ExpressionReader, items: Val[], fn?: AnyNode): Val {
   if (
     !fn ||
     (fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') ||
@@ -40,7 +40,7 @@ export function mapped(r: ScriptReader, items: Val[], fn?: AnyNode): Val {
  * Dean Edwards' packer: `(function(p,a,c,k,e,d){…})('payload',62,n,'w|o|r|d|s'.split('|'),0,{})`.
  * Recognised by the shape of the call, whatever the function's body says; unpacked as text.
  */
-export function unpacked(r: ScriptReader, node: CallExpression): Val {
+export function unpacked(r: ExpressionReader, node: CallExpression): Val {
   const fn = node.callee as AnyNode;
   if ((fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression') || fn.params.length < 4)
     return null;
@@ -55,7 +55,7 @@ export function unpacked(r: ScriptReader, node: CallExpression): Val {
 }
 
 /** Arguments' values, a spread of a known array (`f(...codes)`) standing for its items. */
-export function argValues(r: ScriptReader, nodes: AnyNode[]): Val[] {
+export function argValues(r: ExpressionReader, nodes: AnyNode[]): Val[] {
   const out: Val[] = [];
   for (const a of nodes) {
     const v = r.value(a as Expression);
@@ -69,7 +69,7 @@ export function argValues(r: ScriptReader, nodes: AnyNode[]): Val[] {
  * `Object.assign(document.createElement('script'), { src: '…' })`: each property of the object
  * literal set on the target as an assignment would.
  */
-export function assigned(r: ScriptReader, node: CallExpression | NewExpression): Val {
+export function assigned(r: ExpressionReader, node: CallExpression | NewExpression): Val {
   const [first, ...rest] = node.arguments as AnyNode[];
   const target = first ? r.value(first as Expression) : null;
   for (const a of rest) {

@@ -2,20 +2,20 @@ import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
+import type { ExpressionReader } from './expression-reader';
 import { hiddenByProperty } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import type { ScriptReader } from './reader';
 import { elementKind, hidesById, metaRefresh } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
 const JQUERY_MARKUP = new Set(['html', 'append', 'prepend', 'after', 'before', 'replaceWith', 'wrap']);
 
-/** The value of a call, recording the sinks it reaches (see ScriptReader). */
-export function callValue(r: ScriptReader, node: CallExpression | NewExpression): Val {
+/** The value of a call, recording the sinks it reaches (see ExpressionReader). */
+export function callValue(r: ExpressionReader, node: CallExpression | NewExpression): Val {
   const callee = node.callee as AnyNode;
   if (callee.type === 'FunctionExpression' || callee.type === 'ArrowFunctionExpression') {
     const packed = node.type === 'CallExpression' ? unpacked(r, node) : null;
@@ -88,7 +88,7 @@ const at = (node: { start: number; end: number }) => ({ start: node.start, end: 
 const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;
 
 function markup(
-  r: ScriptReader,
+  r: ExpressionReader,
   v: Val,
   node: CallExpression | NewExpression,
   dec: string[] = [],
@@ -105,7 +105,7 @@ function markup(
 
 /** Records what `v` addresses; `into`: the loads, or the addresses fetched as data (`fetched`). */
 export function load(
-  r: ScriptReader,
+  r: ExpressionReader,
   v: Val,
   kind: 'script' | 'navigate' | 'beacon',
   how: string,
@@ -128,7 +128,7 @@ export function load(
 
 /** `String.fromCharCode`, `atob`, `eval`, `document.write`, `location.replace`, `$.getScript`… */
 function global(
-  r: ScriptReader,
+  r: ExpressionReader,
   path: string,
   dec: string[],
   args: Val[],
@@ -278,7 +278,7 @@ const isEval = (a: AnyNode): boolean =>
     a.property.name === 'eval');
 
 /** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
-function option(r: ScriptReader, options: AnyNode | undefined, name: string): Val {
+function option(r: ExpressionReader, options: AnyNode | undefined, name: string): Val {
   if (options?.type !== 'ObjectExpression') return null;
   for (const p of options.properties) {
     if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
@@ -288,7 +288,7 @@ function option(r: ScriptReader, options: AnyNode | undefined, name: string): Va
 
 /** Methods of strings, arrays, created elements and jQuery objects. Undefined: not one of them. */
 function method(
-  r: ScriptReader,
+  r: ExpressionReader,
   recv: Val,
   name: string,
   args: Val[],
@@ -368,7 +368,7 @@ function method(
   return undefined;
 }
 
-function constructed(r: ScriptReader, fn: Val, args: Val[], node: NewExpression): Val {
+function constructed(r: ExpressionReader, fn: Val, args: Val[], node: NewExpression): Val {
   const path = fn?.t === 'ref' ? fn.path : '';
   // A socket or an event stream: what it sends is data, code only if the script runs what it cannot see.
   if (path === 'WebSocket' || path === 'EventSource') {

@@ -3,7 +3,7 @@
  * page-wide events), only when something calls it, or when another window posts a message.
  */
 import type { AnyNode, CallExpression, NewExpression } from 'acorn';
-import type { ScriptReader } from './reader';
+import type { ExpressionReader } from './expression-reader';
 import type { Val } from './values';
 
 /** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
@@ -70,7 +70,7 @@ const RUN_SOON = new Set([
  * A callback that runs as the page loads (a timer's, a load event's): written in place, or a
  * function declared before (`document.addEventListener('mousemove', go)`).
  */
-export function runNow(r: ScriptReader, node: AnyNode) {
+export function runNow(r: ExpressionReader, node: AnyNode) {
   if (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression') {
     r.walkFunction(node, true);
     return;
@@ -86,7 +86,7 @@ export function runNow(r: ScriptReader, node: AnyNode) {
 }
 
 /** Reads `fn` as the window's `message` listener when `yes`: what it runs came from another window. */
-export function listening<T>(r: ScriptReader, yes: boolean, fn: () => T, listener?: Val): T {
+export function listening<T>(r: ExpressionReader, yes: boolean, fn: () => T, listener?: Val): T {
   // A listener declared before (`window.addEventListener('message', onMsg)`) was read already.
   if (yes && listener?.t === 'fn' && r.runsUnseenIn.has(listener.node)) r.facts.messageRuns = true;
   if (yes) r.inMessage++;

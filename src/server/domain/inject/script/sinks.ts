@@ -1,11 +1,11 @@
 import type { Node } from 'acorn';
+import type { ExpressionReader } from './expression-reader';
 import { hiddenByProperty } from './hidden';
-import type { ScriptReader } from './reader';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 
 /** `x.src = …`, `el.style.display = …`, `location.href = …`, `el.innerHTML = …`. */
 export function assignSink(
-  r: ScriptReader,
+  r: ExpressionReader,
   target: Val,
   prop: { name: string | null; dec: string[] },
   v: Val,
@@ -72,7 +72,7 @@ export function assignSink(
  * A page element hidden by id as the page loads (`…style.display = 'none'`, `$('#id').hide()`):
  * the links in it are hidden links. Hidden by a click handler, it is a menu or a toggle.
  */
-export function hidesById(r: ScriptReader, id: string, prop: string, value: string) {
+export function hidesById(r: ExpressionReader, id: string, prop: string, value: string) {
   if (!r.deferred && hiddenByProperty(prop, value)) r.facts.hiddenIds.push(id);
 }
 
@@ -90,7 +90,7 @@ export function elementKind(tag: string, attr: string): 'script' | 'iframe' | 's
  * order, the navigation is recorded once both are known.
  */
 export function metaRefresh(
-  r: ScriptReader,
+  r: ExpressionReader,
   el: ElementRec,
   name: string,
   t: { s: string; dec: string[] },
