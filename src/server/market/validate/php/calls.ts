@@ -137,6 +137,8 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   // Variables that make the next program PHP starts (sendmail, iconv's modules) load a library.
   if (name === 'putenv' && /^\s*(LD_PRELOAD|GCONV_PATH|PHP_INI_SCAN_DIR)\s*=/i.test(start(a0)))
     cx.flag('ldPreload', line, name);
+  // dl() loads a PHP extension (native code) by the name it is given.
+  if (name === 'dl' && a0) cx.sink('includeInput', line, a0, name);
   // mail()'s fifth argument goes to sendmail's command line (`-X /path/shell.php`).
   if ((name === 'mail' || name === 'mb_send_mail') && v[4]) cx.sink('commandInput', line, v[4], name);
   // imap_open's mailbox reaches rsh/ssh's command line (`-oProxyCommand=…`).
@@ -219,7 +221,8 @@ export function callValue(cx: Ctx, callee: Val, a: Args, line: number): Val {
 function callbacks(cx: Ctx, name: string, a: Args, spec: { cb: number; data: number[] }, line: number): Val {
   const spread = a.spread >= 0 && a.spread <= spec.cb ? a.vals[a.spread] : undefined;
   const cb = spread ?? a.vals[spec.cb];
-  const data = spec.data.map((i) => a.vals[i]).filter((x): x is Val => x !== undefined);
+  // A missing argument keeps its place: the parameters after it still get theirs.
+  const data = spec.data.map((i) => a.vals[i] ?? unknown());
   if (spread) data.push(spread);
   if (cb) invoke(cx, cb, name === 'call_user_func_array' ? data.map((d) => flow([d])) : data, line);
   return flow(a.vals);

@@ -32,7 +32,10 @@ export const DANGEROUS = new Set([
   'preg_replace',
 ]);
 
-/** Functions that call a callback: the callback's position and the arguments it receives. */
+/**
+ * Functions that call a callback: the callback's position, and the arguments whose data it receives in
+ * the order of its parameters (`array_reduce`'s callback takes the initial value, then the items).
+ */
 export const CALLBACKS: Record<string, { cb: number; data: number[] }> = {
   call_user_func: { cb: 0, data: [1, 2, 3, 4, 5] },
   call_user_func_array: { cb: 0, data: [1] },
@@ -40,12 +43,12 @@ export const CALLBACKS: Record<string, { cb: number; data: number[] }> = {
   forward_static_call_array: { cb: 0, data: [1] },
   array_map: { cb: 0, data: [1, 2, 3] },
   array_filter: { cb: 1, data: [0] },
-  array_walk: { cb: 1, data: [0, 2] },
-  array_walk_recursive: { cb: 1, data: [0, 2] },
-  array_reduce: { cb: 1, data: [0, 2] },
-  usort: { cb: 1, data: [0] },
-  uasort: { cb: 1, data: [0] },
-  uksort: { cb: 1, data: [0] },
+  array_walk: { cb: 1, data: [0, 0, 2] },
+  array_walk_recursive: { cb: 1, data: [0, 0, 2] },
+  array_reduce: { cb: 1, data: [2, 0] },
+  usort: { cb: 1, data: [0, 0] },
+  uasort: { cb: 1, data: [0, 0] },
+  uksort: { cb: 1, data: [0, 0] },
   iterator_apply: { cb: 1, data: [2] },
   preg_replace_callback: { cb: 1, data: [2] },
   mb_ereg_replace_callback: { cb: 1, data: [2] },
