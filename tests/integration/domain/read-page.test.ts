@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '@/server/domain/inject/html/parse-page';
+import { hiddenSelectors } from '@/server/domain/inject/html/style-rules';
 import { readHtml } from '@/server/domain/inject/read-document';
 
 const BASE = 'https://site.example/vod/1.html';
@@ -81,6 +82,44 @@ describe('what a page loads, read with an HTML parser', () => {
       'https://g.example/ hidden=false outside=false',
       'https://h.example/after.js hidden=false outside=true',
     ]);
+  });
+
+  it('tells which classes a stylesheet hides from everyone, not those it shows again or hides on some screens only', () => {
+    const hidden = (css: string) => {
+      const h = hiddenSelectors(css);
+      return [...[...h.classes].map((c) => `.${c}`), ...[...h.ids].map((i) => `#${i}`)].sort();
+    };
+    expect(hidden('@charset "utf-8";.ft-lk{display:none}#seo{position:absolute;left:-9999px}')).toEqual([
+      '#seo',
+      '.ft-lk',
+    ]);
+    // Shown again by another rule of the same kind: a menu on hover, a panel once open.
+    expect(hidden('.nav .sub{display:none;width:160px}.nav li:hover .sub{display:block}')).toEqual([]);
+    expect(hidden('.collapse{display:none}.collapse.in{display:block}')).toEqual([]);
+    // Shown again in another way only: still hidden (opacity does not undo display).
+    expect(hidden('.fl{display:none}.fl.on{opacity:1}')).toEqual(['.fl']);
+    // A size that is not the one that hides.
+    expect(hidden('.fl{height:0;overflow:hidden;width:100%}')).toEqual(['.fl']);
+    // Hidden on phones or on paper only, or in a state (`:not(.open)`), or inside an animation: not hidden.
+    expect(
+      hidden(
+        '@media (max-width:767px){.pc{display:none}}@media print{.nav{display:none}}.m:not(.open){display:none}@keyframes k{from{opacity:0}to{opacity:1}}',
+      ),
+    ).toEqual([]);
+    // `@media screen` applies on every screen; a rule after a block at-rule is still read.
+    expect(
+      hidden('@media screen{.a{display:none}}@font-face{font-family:x;src:url(x.woff)}.b{visibility:hidden}'),
+    ).toEqual(['.a', '.b']);
+    // Unbalanced or hostile text ends the reading, never hangs it.
+    expect(hidden(`${'}'.repeat(50_000)}.x{display:none}${'{'.repeat(50_000)}`)).toEqual(['.x']);
+  });
+
+  it('gives each link the classes of the elements it sits in, for the stylesheet files read later', () => {
+    const page = parsePage(
+      '<div class="ft lk"><p><a class="x" href="https://b.example/">b</a></p></div>',
+      BASE,
+    );
+    expect(page.links[0]?.classes).toEqual(['ft', 'lk', 'x']);
   });
 
   it("takes the site's own other domains from what the page declares, and blanks text for the signature reader", () => {

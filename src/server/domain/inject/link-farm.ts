@@ -5,7 +5,7 @@ import type { Signal } from './signals/types';
 
 /** Distinct other sites a hidden block must link to: fewer with gambling words in it. */
 const FARM_SITES = 5;
-const FARM_SITES_WITH_TERMS = 3;
+export const FARM_SITES_WITH_TERMS = 3;
 
 export type LinkFarm = { links: PageLink[]; signals: Signal[] };
 

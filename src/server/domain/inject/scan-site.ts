@@ -19,6 +19,7 @@ import { type FoundLoad, plainLoad } from './read-document';
 import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
+import { hideByStylesheets } from './stylesheet-links';
 import type { Observation, Source } from './types';
 
 export const PAGE_MAX = 2_000_000;
@@ -98,6 +99,14 @@ export async function scanSite(args: {
       .filter((h) => scoreOf(hostSignals(new URL(`http://${h}/`), { ...site, seenBefore: null })) < 2),
   );
   const firstParty = (u: URL) => isFirstParty(u, site, declared);
+  await hideByStylesheets({
+    docs: views.flatMap((v) => (v.read ? [v.read.doc] : [])),
+    foreign: (u) => !firstParty(u) && !benign(u),
+    own: firstParty,
+    headers: { ...(desktop?.profile ?? PROFILES[0]!).headers, referer: `${origin}/` },
+    policy,
+    deadline,
+  });
 
   for (const view of views) {
     const obs = pageObservations(view);

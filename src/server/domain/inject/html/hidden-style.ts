@@ -1,9 +1,15 @@
-/**
- * Whether CSS hides what it applies to from the visitor while leaving it in the page for
- * spiders: not displayed, invisible, transparent, zero-sized with the overflow cut, or moved far
- * off-screen (text-indent or a large negative offset).
- */
-export function hidesContent(css: string): boolean {
+/** Ways CSS hides content: each undone only by the same kind of declaration. */
+export type HidingKind =
+  | 'display'
+  | 'visibility'
+  | 'opacity'
+  | 'font'
+  | 'size'
+  | 'clip'
+  | 'offset'
+  | 'indent';
+
+function declarations(css: string) {
   const decls = new Map<string, string>();
   for (const part of css.toLowerCase().split(';')) {
     const at = part.indexOf(':');
@@ -16,31 +22,67 @@ export function hidesContent(css: string): boolean {
           .trim(),
       );
   }
+  return decls;
+}
+
+const px = (v: string) => {
+  const m = /^(-?\d+(?:\.\d+)?)(px|em|rem|%)?$/.exec(v);
+  return m ? Number(m[1]) * (m[2] === 'em' || m[2] === 'rem' ? 16 : 1) : null;
+};
+const tiny = (v: string) => {
+  const n = px(v);
+  return n !== null && n <= 1;
+};
+const far = (v: string) => {
+  const n = px(v);
+  return n !== null && n <= -500;
+};
+const OFFSETS = ['left', 'top', 'right', 'bottom', 'margin-left', 'margin-top'];
+const SIZES = ['height', 'max-height', 'width'];
+
+/**
+ * How CSS hides what it applies to from the visitor while leaving it in the page for spiders:
+ * not displayed, invisible, transparent, zero-sized with the overflow cut, clipped away, or moved
+ * far off-screen (text-indent or a large negative offset). Empty when it does not.
+ */
+export function hidingKinds(css: string): HidingKind[] {
+  const decls = declarations(css);
   const get = (k: string) => decls.get(k) ?? '';
-  const px = (v: string) => {
-    const m = /^(-?\d+(?:\.\d+)?)(px|em|rem|%)?$/.exec(v);
-    return m ? Number(m[1]) * (m[2] === 'em' || m[2] === 'rem' ? 16 : 1) : null;
-  };
-  const tiny = (v: string) => {
-    const n = px(v);
-    return n !== null && n <= 1;
-  };
-  const far = (v: string) => {
-    const n = px(v);
-    return n !== null && n <= -500;
-  };
-  if (get('display') === 'none' || get('visibility') === 'hidden') return true;
-  if (px(get('opacity')) === 0 || tiny(get('font-size'))) return true;
-  const clipped = get('overflow') === 'hidden';
-  if (clipped && (tiny(get('height')) || tiny(get('max-height')) || tiny(get('width')))) return true;
+  const kinds: HidingKind[] = [];
+  if (get('display') === 'none') kinds.push('display');
+  if (get('visibility') === 'hidden') kinds.push('visibility');
+  if (px(get('opacity')) === 0) kinds.push('opacity');
+  if (tiny(get('font-size'))) kinds.push('font');
+  if (get('overflow') === 'hidden' && SIZES.some((k) => tiny(get(k)))) kinds.push('size');
   // Clipped away: `clip-path: inset(50%)` or more on a side pair, `clip: rect(0 0 0 0)`.
   const inset = /^inset\(\s*(\d+(?:\.\d+)?)%/.exec(get('clip-path'));
-  if (inset && Number(inset[1]) >= 50) return true;
-  if (/^rect\(\s*0(?:px)?\s*[,\s]\s*0(?:px)?\s*[,\s]/.test(get('clip'))) return true;
+  if ((inset && Number(inset[1]) >= 50) || /^rect\(\s*0(?:px)?\s*[,\s]\s*0(?:px)?\s*[,\s]/.test(get('clip')))
+    kinds.push('clip');
   const placed = get('position') === 'absolute' || get('position') === 'fixed';
-  if (placed && ['left', 'top', 'right', 'bottom', 'margin-left', 'margin-top'].some((k) => far(get(k))))
-    return true;
-  return far(get('text-indent'));
+  if (placed && OFFSETS.some((k) => far(get(k)))) kinds.push('offset');
+  if (far(get('text-indent'))) kinds.push('indent');
+  return kinds;
+}
+
+/** Whether CSS hides what it applies to (hidingKinds). */
+export const hidesContent = (css: string): boolean => hidingKinds(css).length > 0;
+
+/** The kinds of hiding a rule undoes: `display: block` undoes `display: none`, and so on. */
+export function showingKinds(css: string): HidingKind[] {
+  const decls = declarations(css);
+  const set = (k: string) => decls.has(k);
+  const get = (k: string) => decls.get(k) ?? '';
+  const kinds: HidingKind[] = [];
+  if (set('display') && get('display') !== 'none') kinds.push('display');
+  if (get('visibility') === 'visible') kinds.push('visibility');
+  if ((px(get('opacity')) ?? 0) > 0) kinds.push('opacity');
+  if (set('font-size') && !tiny(get('font-size'))) kinds.push('font');
+  if (get('overflow') === 'visible' || SIZES.some((k) => set(k) && !tiny(get(k)))) kinds.push('size');
+  if (['none', 'auto'].includes(get('clip-path')) || get('clip') === 'auto') kinds.push('clip');
+  if (['static', 'relative'].includes(get('position')) || OFFSETS.some((k) => set(k) && !far(get(k))))
+    kinds.push('offset');
+  if (set('text-indent') && !far(get('text-indent'))) kinds.push('indent');
+  return kinds;
 }
 
 /**
@@ -61,16 +103,11 @@ export function movedOffScreen(css: string): boolean {
   return false;
 }
 
-/** Classes and ids that `<style>` rules hide (simple `.class` and `#id` selectors). */
-export type HiddenSelectors = { classes: Set<string>; ids: Set<string> };
-
-const MAX_CSS = 100_000;
-
 /** The `<style>` blocks' text, found with plain index scans (linear whatever the page holds). */
-function styleBlocks(html: string): string[] {
+export function styleBlocks(html: string): string {
   const lower = html.toLowerCase();
   const blocks: string[] = [];
-  let budget = MAX_CSS;
+  let budget = MAX_INLINE_CSS;
   for (let at = lower.indexOf('<style'); at !== -1 && budget > 0; at = lower.indexOf('<style', at + 1)) {
     const open = lower.indexOf('>', at);
     const close = open === -1 ? -1 : lower.indexOf('</style', open);
@@ -80,24 +117,7 @@ function styleBlocks(html: string): string[] {
     blocks.push(css);
     at = close;
   }
-  return blocks;
+  return blocks.join('\n');
 }
 
-export function hiddenSelectors(html: string): HiddenSelectors {
-  const out: HiddenSelectors = { classes: new Set(), ids: new Set() };
-  for (const block of styleBlocks(html)) {
-    const css = block.replace(/\/\*[\s\S]*?\*\//g, '');
-    for (const rule of css.matchAll(/([^{}]{1,300})\{([^{}]{0,2000})\}/g)) {
-      if (!hidesContent(rule[2]!)) continue;
-      for (const selector of rule[1]!.split(',')) {
-        const last =
-          selector
-            .trim()
-            .split(/[\s>+~]+/)
-            .pop() ?? '';
-        for (const m of last.matchAll(/([.#])([\w-]+)/g)) (m[1] === '.' ? out.classes : out.ids).add(m[2]!);
-      }
-    }
-  }
-  return out;
-}
+const MAX_INLINE_CSS = 100_000;

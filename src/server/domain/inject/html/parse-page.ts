@@ -1,7 +1,8 @@
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
-import { hiddenSelectors, hidesContent, movedOffScreen } from './hidden-style';
+import { hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
+import { hiddenSelectors } from './style-rules';
 
 /**
  * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
@@ -35,6 +36,8 @@ export type PageLink = {
   forSpiders?: boolean;
   /** Ids of the elements it sits in: a script may hide one of them as the page loads (read-document.ts). */
   ids?: string[];
+  /** Classes of the elements it sits in (its own too): the site's stylesheet files may hide one (scan-site.ts). */
+  classes?: string[];
   start: number;
 };
 export type InlineScript = {
@@ -113,7 +116,7 @@ const pixelSize = (name: string, a: Record<string, string>) =>
  * and escaped markup never count. Each element knows whether CSS or its size hides it.
  */
 export function parsePage(html: string, pageUrl: string): PageFacts {
-  const hidden = hiddenSelectors(html);
+  const hidden = hiddenSelectors(styleBlocks(html));
   const facts: PageFacts = {
     loads: [],
     links: [],
@@ -138,6 +141,8 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     noscript: boolean;
     /** Ids of this element and the ones it sits in (shared until an element has an id of its own). */
     ids: string[];
+    /** Classes of this element and the ones it sits in (shared likewise). */
+    classes: string[];
   };
   const stack: Open[] = [];
   let base = pageUrl;
@@ -178,6 +183,9 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           start,
           noscript: (outer?.noscript ?? false) || name === 'noscript',
           ids: a.id ? [...(outer?.ids ?? []), a.id].slice(-20) : (outer?.ids ?? []),
+          classes: a.class?.trim()
+            ? [...(outer?.classes ?? []), ...a.class.trim().split(/\s+/)].slice(-20)
+            : (outer?.classes ?? []),
         });
         if (name === 'html') htmlOpen = true;
         if (isInert) return;
@@ -289,6 +297,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
                   hidden: isHidden || stack.at(-1)!.noscript,
                   ...(offscreen && !isHidden ? { offscreen } : {}),
                   ...(stack.at(-1)!.ids.length ? { ids: stack.at(-1)!.ids } : {}),
+                  ...(stack.at(-1)!.classes.length ? { classes: stack.at(-1)!.classes } : {}),
                   start,
                 }
               : null;
