@@ -50,7 +50,8 @@ afterAll(async () => {
  * Rate limits count in fixed windows of a quarter hour or more (src/server/http/rate-limit.ts), and
  * China's day starts at a quarter hour in UTC (16:00): a test that counts up to a limit, or reads a
  * day's figures, across such an edge would find its count started again. No test starts in the last
- * seconds of a quarter hour; it waits for the next one (windows of a minute are not covered).
+ * seconds of a quarter hour; it waits for the next one. A test counting to a limit of a shorter
+ * window (a minute, ten minutes) waits for room itself (withinOneWindow, support/api.ts).
  */
 const QUARTER_HOUR_MS = 15 * 60_000;
 const EDGE_MARGIN_MS = 10_000;
