@@ -164,6 +164,33 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     ).toEqual([false]);
   });
 
+  it('follows the less-used doors: a created form submitted, location.host, navigation.navigate, srcdoc', () => {
+    const loads = (code: string) => read(code).loads.map((l) => `${l.kind} ${l.url} ${l.how}`);
+    const form = `var f=document.createElement('form');f.action='https://e.example/p';document.body.appendChild(f);`;
+    expect(loads(`${form}f.submit()`)).toEqual(['navigate https://e.example/p form']);
+    expect(
+      loads(
+        form.replace("f.action='https://e.example/p'", "f.setAttribute('action','https://e.example/p')") +
+          'f.requestSubmit()',
+      ),
+    ).toEqual(['navigate https://e.example/p form']);
+    expect(loads(`location.host='e.example'`)).toEqual(['navigate https://e.example/ js-location']);
+    expect(loads(`navigation.navigate('https://e.example/')`)).toEqual([
+      'navigate https://e.example/ js-location',
+    ]);
+    const frame = `var f=document.createElement('iframe');`;
+    const doc = `'<script src="https://e.example/a.js"><\\/script>'`;
+    expect(loads(`${frame}f.srcdoc=${doc};document.body.appendChild(f)`)).toEqual([
+      'script https://e.example/a.js document-write',
+    ]);
+    expect(loads(`${frame}f.setAttribute('srcdoc',${doc});document.body.appendChild(f)`)).toEqual([
+      'script https://e.example/a.js document-write',
+    ]);
+    // A form never submitted, a host worked out from the current one: no navigation known.
+    expect(loads(form)).toEqual([]);
+    expect(loads(`location.hostname=location.hostname.replace('www.','m.')`)).toEqual([]);
+  });
+
   it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {
     const gated = one(`var ua=navigator.userAgent.toLowerCase();function isSpider(){return /spider/.test(ua)}
 if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`);

@@ -8,7 +8,7 @@ import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import { elementKind, hidesById, metaRefresh } from './sinks';
+import { elementKind, hidesById, metaRefresh, sendsTo } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
@@ -222,6 +222,7 @@ function global(
       return known(first) ? ref(`sel:${first.s}`) : null;
     case 'location.replace':
     case 'location.assign':
+    case 'navigation.navigate':
     case 'location.href.replace':
       if (path === 'location.href.replace') return null; // a string method on the current address
       load(r, first, 'navigate', 'js-location', node, dec);
@@ -299,6 +300,11 @@ function method(
     markup(r, args[1] ?? null, node);
     return null;
   }
+  // A form the code creates and submits itself, like a link it clicks.
+  if (recv?.t === 'el' && (name === 'submit' || name === 'requestSubmit') && recv.el.href) {
+    load(r, str(recv.el.href.url, recv.el.href.dec), 'navigate', 'form', node);
+    return null;
+  }
   if (name === 'submit' && args.length === 0) {
     const path = recv?.t === 'ref' ? recv.path : '';
     const target = path.startsWith('byId:')
@@ -341,8 +347,12 @@ function method(
       metaRefresh(r, recv.el, attr, value, node);
       return null;
     }
-    if (recv.el.tag === 'a' && attr === 'href' && value.s !== UNKNOWN)
-      recv.el.href = { url: value.s, dec: value.dec };
+    // A created frame's `srcdoc`: a document whose scripts run (sinks.ts, for the property).
+    if (attr === 'srcdoc' && /^i?frame$/.test(recv.el.tag)) {
+      markup(r, args[1] ?? null, node, [], true);
+      return null;
+    }
+    sendsTo(recv.el, attr, value);
     if (['style', 'width', 'height'].includes(attr)) {
       if (attr === 'style' ? hiddenByProperty('style', value.s) : /^\s*[0-2](?:px)?\s*$/.test(value.s))
         recv.el.hidden = true;

@@ -14,6 +14,7 @@ export const propertyName = (p: Property | AssignmentProperty): string | null =>
 export const GLOBALS = new Set([
   'document',
   'location',
+  'navigation',
   'navigator',
   'String',
   'atob',

@@ -19,9 +19,11 @@ export function assignSink(
   const deferred = r.deferred;
   if (target?.t === 'ref') {
     const path = memberPath(target.path, name);
-    if (path === 'location' || path === 'location.href') {
+    // `location.host = 'other.example'` sends the visitor to that host.
+    const host = path === 'location.host' || path === 'location.hostname';
+    if (path === 'location' || path === 'location.href' || (host && t.s !== UNKNOWN)) {
       r.facts.loads.push({
-        url: t.s,
+        url: host ? `//${t.s}/` : t.s,
         kind: 'navigate',
         how: 'js-location',
         dec: union(t.dec, target.dec, prop.dec),
@@ -38,7 +40,9 @@ export function assignSink(
     const id = /^(?:byId:|sel:#)([\w-]+)\.style$/.exec(target.path)?.[1];
     if (id) hidesById(r, id, name, t.s);
   }
-  if (name === 'innerHTML' || name === 'outerHTML') {
+  // A created frame's `srcdoc` is a document of its own: its scripts run, what it loads loads.
+  const srcdoc = name === 'srcdoc' && target?.t === 'el' && /^i?frame$/.test(target.el.tag);
+  if (name === 'innerHTML' || name === 'outerHTML' || srcdoc) {
     if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, ...at });
     return;
   }
@@ -56,7 +60,7 @@ export function assignSink(
     }
     if ((name === 'width' || name === 'height') && /^\s*[0-2](?:px)?\s*$/.test(t.s)) el.hidden = true;
     if (name === 'cssText' && hiddenByProperty('style', t.s)) el.hidden = true;
-    if (el.tag === 'a' && name === 'href' && t.s !== UNKNOWN) el.href = { url: t.s, dec: t.dec };
+    sendsTo(el, name, t);
     const kind = elementKind(el.tag, name);
     if (kind)
       r.facts.loads.push({ url: t.s, kind, how: 'js-element', dec: t.dec, gates, deferred, el, ...at });
@@ -66,6 +70,12 @@ export function assignSink(
   if (name === 'src' && /\.js(?:[?#]|$)/i.test(t.s)) {
     r.facts.loads.push({ url: t.s, kind: 'script', how: 'js-element', dec: t.dec, gates, deferred, ...at });
   }
+}
+
+/** Where a created link (`href`) or form (`action`) sends the visitor once clicked or submitted. */
+export function sendsTo(el: ElementRec, attr: string, t: { s: string; dec: string[] }) {
+  const to = (el.tag === 'a' && attr === 'href') || (el.tag === 'form' && attr === 'action');
+  if (to && t.s !== UNKNOWN) el.href = { url: t.s, dec: t.dec };
 }
 
 /**

@@ -27,7 +27,7 @@ export function withBudget<T>(budget: Budget, fn: () => T): T {
 export type ElementRec = {
   tag: string;
   hidden: boolean;
-  /** A created link's address (`a.href = …`), followed when code clicks it. */
+  /** A created link's or form's address (`a.href`, `form.action`), followed when code clicks or submits it. */
   href?: { url: string; dec: string[] };
   /** A created `<meta>`: whether its http-equiv is refresh, and its content. */
   refresh?: boolean;
