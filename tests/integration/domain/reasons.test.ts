@@ -1,6 +1,7 @@
 import EN from '@messages/en-us/domain.json';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
+import { LOAD_HOWS } from '@/server/domain/inject/html/parse-page';
 import { signalText } from '@/server/domain/present-inject';
 import { translate } from '@/server/http/translate';
 
@@ -35,6 +36,17 @@ describe('the reasons and limits a check gives, in every language', () => {
       }
     }
   });
+
+  it.each(LOCALES)(
+    'names in %s every way a page or a script loads something (a finding\'s "where")',
+    (locale) => {
+      const camel = (code: string) => code.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+      for (const how of LOAD_HOWS) {
+        const text = translate(locale, `domain.where.${camel(how)}`);
+        expect({ how, text }).toEqual({ how, text: expect.not.stringMatching(/^domain\./) });
+      }
+    },
+  );
 
   it('says how an address was hidden in words, keeping the names of code as written', () => {
     const hidden = { id: 'hiddenAddress', weight: 4, params: { how: 'hex, atob, dataUri' } };

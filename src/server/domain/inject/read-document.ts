@@ -1,4 +1,4 @@
-import { type LoadKind, type PageLink, parsePage } from './html/parse-page';
+import { type LoadHow, type LoadKind, type PageLink, parsePage } from './html/parse-page';
 import { resolve } from './resolve';
 import type { ScriptFacts } from './script/effects';
 import { readScript } from './script/read-script';
@@ -9,8 +9,7 @@ import { union } from './script/values';
 export type FoundLoad = {
   url: string;
   kind: LoadKind;
-  /** script-src, iframe-src, link, meta-refresh, embed, object, form, js-element, js-location, window-open, get-script, document-write. */
-  how: string;
+  how: LoadHow;
   hidden: boolean;
   outside: boolean;
   /** How the address, or the call that loads it, was hidden. */

@@ -11,7 +11,7 @@ import { DocReader, type ReadDoc } from './documents';
 import { CMS_SCRIPTS } from './extract';
 import { CHECK_BUDGET_MS, type Fetched, type FetchOutcome, fetchText } from './fetch-text';
 import { FindingList, type RawFinding } from './findings';
-import type { PageLink } from './html/parse-page';
+import type { LoadHow, PageLink } from './html/parse-page';
 import { isFirstParty, loadSignals } from './judge';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
@@ -199,7 +199,7 @@ export async function scanSite(args: {
       added: [],
       idioms: view.read?.idioms ?? [],
     };
-    const nav = (to: string, how: string, evidence: string): Observation => ({
+    const nav = (to: string, how: LoadHow, evidence: string): Observation => ({
       source,
       load: plainLoad({ url: to, kind: 'navigate', how, evidence }),
     });

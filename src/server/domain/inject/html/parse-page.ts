@@ -10,11 +10,39 @@ import { hiddenSelectors } from './style-rules';
  */
 export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate' | 'beacon';
 
+/**
+ * How a load was made, in the markup (`script-src` … `form`) or by a script (`js-element` …
+ * `pattern`): a finding's "where", each with its words in the messages (`domain.where`). An HTTP
+ * redirect is `http-<status>`.
+ */
+export const LOAD_HOWS = [
+  'script-src',
+  'iframe-src',
+  'iframe-srcdoc',
+  'link',
+  'meta-refresh',
+  'refresh-header',
+  'embed',
+  'object',
+  'form',
+  'js-element',
+  'js-location',
+  'js-click',
+  'js-import',
+  'window-open',
+  'get-script',
+  'document-write',
+  'fetch-eval',
+  'beacon',
+  'player-config',
+  'pattern',
+] as const;
+export type LoadHow = (typeof LOAD_HOWS)[number] | `http-${number}`;
+
 export type MarkupLoad = {
   url: string;
   kind: LoadKind;
-  /** How: script-src, iframe-src, link, meta-refresh, embed, object, form. */
-  how: string;
+  how: LoadHow;
   hidden: boolean;
   /** Before <html> or after </html>: where templates never put anything. */
   outside: boolean;
@@ -194,7 +222,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
         const add = (
           raw: string | undefined,
           kind: MarkupLoad['kind'],
-          how: string,
+          how: LoadHow,
           hide = isHidden,
           covers = false,
         ) => {

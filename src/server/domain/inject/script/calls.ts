@@ -1,4 +1,5 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
+import type { LoadHow } from '../html/parse-page';
 import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
@@ -108,7 +109,7 @@ export function load(
   r: ExpressionReader,
   v: Val,
   kind: 'script' | 'navigate' | 'beacon',
-  how: string,
+  how: LoadHow,
   node: { start: number; end: number },
   dec: string[] = [],
   into = r.facts.loads,

@@ -1,4 +1,4 @@
-import type { LoadKind } from '../html/parse-page';
+import type { LoadHow, LoadKind } from '../html/parse-page';
 import type { ElementRec } from './values';
 
 /** What a script makes the browser load or where it sends the visitor, as far as it can be read. */
@@ -6,8 +6,7 @@ export type ScriptLoad = {
   /** As written (may be relative); `UNKNOWN` marks parts that depend on run time. */
   url: string;
   kind: LoadKind;
-  /** js-element, js-location, window-open, get-script. */
-  how: string;
+  how: LoadHow;
   /** How the address (or the call reaching the sink) was hidden. */
   dec: string[];
   /** Visitor tests the code sits behind: userAgent, referrer, platform, cookie, time. */
