@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hidesContent } from '@/server/domain/inject/html/hidden-style';
 import { parsePage } from '@/server/domain/inject/html/parse-page';
 import { hiddenSelectors } from '@/server/domain/inject/html/style-rules';
 import { readHtml } from '@/server/domain/inject/read-document';
@@ -112,6 +113,27 @@ describe('what a page loads, read with an HTML parser', () => {
     ).toEqual(['.a', '.b']);
     // Unbalanced or hostile text ends the reading, never hangs it.
     expect(hidden(`${'}'.repeat(50_000)}.x{display:none}${'{'.repeat(50_000)}`)).toEqual(['.x']);
+  });
+
+  it('knows the less common ways a style hides: near-zero opacity, collapse, clip, a circle of 0, a screen away', () => {
+    for (const css of [
+      'opacity:.01',
+      'opacity:0.04',
+      'visibility:collapse',
+      'height:0;overflow:clip',
+      'clip-path:circle(0)',
+      'clip-path:ellipse(0 0 at 50% 50%)',
+      'position:fixed;left:-100vw',
+    ])
+      expect({ css, hidden: hidesContent(css) }).toEqual({ css, hidden: true });
+    for (const css of [
+      'opacity:.85',
+      'opacity:0.05',
+      'height:120px;overflow:clip',
+      'clip-path:circle(50%)',
+      'position:fixed;left:-10vw',
+    ])
+      expect({ css, hidden: hidesContent(css) }).toEqual({ css, hidden: false });
   });
 
   it('gives each link the classes of the elements it sits in, for the stylesheet files read later', () => {

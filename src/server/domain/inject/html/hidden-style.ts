@@ -25,10 +25,15 @@ function declarations(css: string) {
   return decls;
 }
 
+/** A length (or a number) in pixels, roughly: an em is 16, a percent of the viewport 10 (`-100vw` is a whole screen). */
 const px = (v: string) => {
-  const m = /^(-?\d+(?:\.\d+)?)(px|em|rem|%)?$/.exec(v);
-  return m ? Number(m[1]) * (m[2] === 'em' || m[2] === 'rem' ? 16 : 1) : null;
+  const m = /^(-?(?:\d+(?:\.\d+)?|\.\d+))(px|em|rem|%|vw|vh)?$/.exec(v);
+  if (!m) return null;
+  const unit = m[2] === 'em' || m[2] === 'rem' ? 16 : m[2] === 'vw' || m[2] === 'vh' ? 10 : 1;
+  return Number(m[1]) * unit;
 };
+/** Below this an element is as good as transparent (`opacity: .01`). */
+const SEE_THROUGH = 0.05;
 const tiny = (v: string) => {
   const n = px(v);
   return n !== null && n <= 1;
@@ -50,13 +55,22 @@ export function hidingKinds(css: string): HidingKind[] {
   const get = (k: string) => decls.get(k) ?? '';
   const kinds: HidingKind[] = [];
   if (get('display') === 'none') kinds.push('display');
-  if (get('visibility') === 'hidden') kinds.push('visibility');
-  if (px(get('opacity')) === 0) kinds.push('opacity');
+  if (get('visibility') === 'hidden' || get('visibility') === 'collapse') kinds.push('visibility');
+  const opacity = px(get('opacity'));
+  if (opacity !== null && opacity < SEE_THROUGH) kinds.push('opacity');
   if (tiny(get('font-size'))) kinds.push('font');
-  if (get('overflow') === 'hidden' && SIZES.some((k) => tiny(get(k)))) kinds.push('size');
-  // Clipped away: `clip-path: inset(50%)` or more on a side pair, `clip: rect(0 0 0 0)`.
-  const inset = /^inset\(\s*(\d+(?:\.\d+)?)%/.exec(get('clip-path'));
-  if ((inset && Number(inset[1]) >= 50) || /^rect\(\s*0(?:px)?\s*[,\s]\s*0(?:px)?\s*[,\s]/.test(get('clip')))
+  const cut = get('overflow') === 'hidden' || get('overflow') === 'clip';
+  if (cut && SIZES.some((k) => tiny(get(k)))) kinds.push('size');
+  // Clipped away: `clip-path: inset(50%)` or more on a side pair, a circle or ellipse of radius 0,
+  // `clip: rect(0 0 0 0)`.
+  const path = get('clip-path');
+  const inset = /^inset\(\s*(\d+(?:\.\d+)?)%/.exec(path);
+  const zero = /^(?:circle\(\s*0(?:px|%)?|ellipse\(\s*0(?:px|%)?\s+0(?:px|%)?)\s*(?:\)|at\b)/.test(path);
+  if (
+    (inset && Number(inset[1]) >= 50) ||
+    zero ||
+    /^rect\(\s*0(?:px)?\s*[,\s]\s*0(?:px)?\s*[,\s]/.test(get('clip'))
+  )
     kinds.push('clip');
   const placed = get('position') === 'absolute' || get('position') === 'fixed';
   if (placed && OFFSETS.some((k) => far(get(k)))) kinds.push('offset');
@@ -75,7 +89,7 @@ export function showingKinds(css: string): HidingKind[] {
   const kinds: HidingKind[] = [];
   if (set('display') && get('display') !== 'none') kinds.push('display');
   if (get('visibility') === 'visible') kinds.push('visibility');
-  if ((px(get('opacity')) ?? 0) > 0) kinds.push('opacity');
+  if ((px(get('opacity')) ?? 0) >= SEE_THROUGH) kinds.push('opacity');
   if (set('font-size') && !tiny(get('font-size'))) kinds.push('font');
   if (get('overflow') === 'visible' || SIZES.some((k) => set(k) && !tiny(get(k)))) kinds.push('size');
   if (['none', 'auto'].includes(get('clip-path')) || get('clip') === 'auto') kinds.push('clip');
