@@ -191,6 +191,31 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(loads(`location.hostname=location.hostname.replace('www.','m.')`)).toEqual([]);
   });
 
+  it('records the classes a script gives page elements as the page loads, not when a button is clicked', () => {
+    const classed = (code: string) =>
+      readJs(code, 'https://site.example/x.js', { nodes: 200_000, cut: false }).classed;
+    expect(
+      classed(
+        `document.getElementById('a').className='x y';document.getElementById('b').classList.add('z','w');$('#c').addClass('v');document.getElementById('d').setAttribute('class','u')`,
+      ),
+    ).toEqual([
+      { id: 'a', classes: ['x', 'y'] },
+      { id: 'b', classes: ['z', 'w'] },
+      { id: 'c', classes: ['v'] },
+      { id: 'd', classes: ['u'] },
+    ]);
+    expect(
+      classed(
+        `document.getElementById('x').onclick=function(){document.getElementById('a').className='hide'}`,
+      ),
+    ).toEqual([]);
+    // A handler property runs on load for a load, or for any click on the whole page; not for one button.
+    const go = `function(){location.href='https://r.example/'}`;
+    expect(one(`document.getElementById('btn').onclick=${go}`).deferred).toBe(true);
+    expect(one(`document.onclick=${go}`).deferred).toBe(false);
+    expect(one(`var i=new Image();i.onload=${go}`).deferred).toBe(false);
+  });
+
   it('knows which visitors a redirect is for, and whether it runs on load or only when called', () => {
     const gated = one(`var ua=navigator.userAgent.toLowerCase();function isSpider(){return /spider/.test(ua)}
 if(!isSpider()&&/iphone|android/.test(ua)){location.href='https://m.example/'}`);

@@ -1,6 +1,6 @@
 import { type LoadHow, type LoadKind, type PageLink, parsePage } from './html/parse-page';
 import { resolve } from './resolve';
-import type { ScriptFacts } from './script/effects';
+import type { ClassedId, ScriptFacts } from './script/effects';
 import { readScript } from './script/read-script';
 import type { Budget } from './script/reader';
 import { union } from './script/values';
@@ -54,6 +54,8 @@ export type DocFacts = {
   cmsVar: boolean;
   /** The page's title, keywords and description, and the titles its scripts set as it loads. */
   seo: { text: string; start: number; titles: string[] };
+  /** Classes its scripts give elements by id as it loads: the site's stylesheet files may hide one. */
+  classed: ClassedId[];
 };
 
 /** Markup written by code, read again at most this deep (a write that writes a write…). */
@@ -83,6 +85,7 @@ export function readHtml(
     declared: page.declared,
     cmsVar: page.cmsVar,
     seo: { ...page.seo, titles: [] },
+    classed: [],
   };
   for (const l of page.loads) {
     doc.loads.push({
@@ -137,6 +140,10 @@ export function readHtml(
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
     for (const id of facts.hiddenIds) hiddenIds.add(id);
+    for (const c of facts.classedIds) {
+      doc.classed.push(c);
+      if (c.classes.some((k) => page.styles.classes.has(k))) hiddenIds.add(c.id);
+    }
     doc.seo.titles.push(...facts.titles);
   }
   if (listens) markMessageSources(doc);
@@ -174,9 +181,11 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     declared: [],
     cmsVar: false,
     seo: { text: '', start: 0, titles: [] },
+    classed: [],
   };
   const facts = readScript(code, budget);
   doc.seo.titles.push(...facts.titles);
+  doc.classed.push(...facts.classedIds);
   addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });
   if (facts.messageRuns) markMessageSources(doc);
   return doc;

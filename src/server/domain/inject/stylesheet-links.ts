@@ -45,7 +45,12 @@ export async function hideByStylesheets(args: {
       ),
   );
   const hidden = hiddenSelectors(got.map((o) => (o.ok && o.page.status < 400 ? o.page.text : '')).join('\n'));
-  for (const l of shown)
-    if (l.classes?.some((c) => hidden.classes.has(c)) || l.ids?.some((id) => hidden.ids.has(id)))
-      l.hidden = true;
+  for (const doc of args.docs) {
+    // Elements its scripts gave a class the stylesheet hides, as the page loaded.
+    const classed = doc.classed.filter((c) => c.classes.some((k) => hidden.classes.has(k))).map((c) => c.id);
+    const ids = new Set([...hidden.ids, ...classed]);
+    for (const l of doc.links)
+      if (!l.hidden && (l.classes?.some((c) => hidden.classes.has(c)) || l.ids?.some((id) => ids.has(id))))
+        l.hidden = true;
+  }
 }

@@ -2,7 +2,7 @@ import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
 import { hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
-import { hiddenSelectors } from './style-rules';
+import { type HiddenSelectors, hiddenSelectors } from './style-rules';
 
 /**
  * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
@@ -105,6 +105,8 @@ export type PageFacts = {
   data: DataElement[];
   /** What search engines show of the page: its title, keywords and description (seo-title.ts). */
   seo: { text: string; start: number };
+  /** Classes and ids its `<style>` blocks hide (a script may give an element one of them). */
+  styles: HiddenSelectors;
 };
 
 /** The types browsers run as JavaScript (the HTML standard's list: javascript1.0–1.5, livescript…). */
@@ -157,6 +159,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     cut: false,
     data: [],
     seo: { text: '', start: 0 },
+    styles: hidden,
   };
   const blank: [number, number][] = [];
   type Open = {

@@ -9,7 +9,7 @@ import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import { elementKind, hidesById, metaRefresh, sendsTo } from './sinks';
+import { classesById, elementKind, hidesById, metaRefresh, sendsTo } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
@@ -325,12 +325,21 @@ function method(
       return r.attr(`sel:${recv.path.slice(11)}`, name === 'data' ? datasetAttr(a0.s) : a0.s);
   }
   const id = recv?.t === 'ref' ? /^(?:byId:|jquery\.sel:#)([\w-]+)$/.exec(recv.path)?.[1] : undefined;
-  if (id && (name === 'hide' || name === 'css' || name === 'setAttribute')) {
-    // `$('#id').hide()`, `$('#id').css('display', 'none')`, `el.setAttribute('style', 'display:none')`.
+  if (id && (name === 'hide' || name === 'css' || name === 'setAttribute' || name === 'addClass')) {
+    // `$('#id').hide()`, `$('#id').css('display', 'none')`, `el.setAttribute('style', 'display:none')`,
+    // `$('#id').addClass('x')`, `el.setAttribute('class', 'x')`.
     const value = text(args[1] ?? null).s;
     if (name === 'hide') hidesById(r, id, 'display', 'none');
+    else if (name === 'addClass') classesById(r, id, text(a0).s);
+    else if (known(a0) && a0.s === 'class') classesById(r, id, value);
     else if (known(a0)) hidesById(r, id, a0.s === 'style' ? 'style' : a0.s, value);
     return name === 'setAttribute' ? null : recv;
+  }
+  // `el.classList.add('x', 'y')`.
+  const listed = recv?.t === 'ref' ? /^(?:byId:|sel:#)([\w-]+)\.classList$/.exec(recv.path)?.[1] : undefined;
+  if (listed && name === 'add') {
+    classesById(r, listed, args.map((a) => text(a).s).join(' '));
+    return null;
   }
   if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
     markup(r, a0, node, recv.dec, true);

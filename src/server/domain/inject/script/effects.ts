@@ -22,6 +22,8 @@ export type ScriptLoad = {
   end: number;
 };
 
+export type ClassedId = { id: string; classes: string[] };
+
 /** Markup a script writes (document.write, innerHTML, jQuery): read again as HTML. */
 export type ScriptMarkup = { html: string; dec: string[]; gates: string[]; start: number; end: number };
 
@@ -45,6 +47,11 @@ export type ScriptFacts = {
   messageRuns: boolean;
   /** Ids of elements the script hides as the page loads (`getElementById(id).style.display = 'none'`). */
   hiddenIds: string[];
+  /**
+   * Classes the script gives elements by id as the page loads (`className`, `classList.add`,
+   * jQuery's `addClass`): their links are hidden if a style rule hides one of the classes.
+   */
+  classedIds: ClassedId[];
   /** Titles the script gives the page as it loads (`document.title = …`): see seo-title.ts. */
   titles: string[];
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
@@ -60,6 +67,7 @@ export const emptyFacts = (): ScriptFacts => ({
   runsUnseen: false,
   messageRuns: false,
   hiddenIds: [],
+  classedIds: [],
   titles: [],
   parsed: true,
 });

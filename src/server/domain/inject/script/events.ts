@@ -30,7 +30,7 @@ const PAGE_EVENT_NAMES =
   'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll';
 const LOAD_EVENTS = new RegExp(`^(?:on)?(?:${PAGE_EVENT_NAMES})$`, 'i');
 /** The same as handler properties (`window.onload = …`, `document.onmousemove = …`). */
-export const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
+const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
 
 /**
  * Callbacks that run as the page loads: timers, microtasks and idle callbacks, a promise's
@@ -50,11 +50,21 @@ export function runsOnLoad(
   if (name !== 'addEventListener' && name !== 'attachEvent' && name !== 'on') return false;
   const first = node.arguments[0] as AnyNode | undefined;
   const event = first?.type === 'Literal' ? String(first.value) : '';
-  const page =
-    recv?.t === 'ref' &&
-    ['window', 'document', 'document.body', 'document.documentElement'].includes(recv.path);
-  const pageWide = page || (recv?.t === 'ref' && recv.path === 'jquery.page');
-  return LOAD_EVENTS.test(event) && (pageWide || /load|ready/i.test(event));
+  return LOAD_EVENTS.test(event) && (pageWide(recv) || /load|ready/i.test(event));
+}
+
+/** The window, the document or its body: where any click, move or key of the visitor's lands. */
+const pageWide = (target: Val) =>
+  target?.t === 'ref' &&
+  ['window', 'document', 'document.body', 'document.documentElement', 'jquery.page'].includes(target.path);
+
+/**
+ * A handler property that runs as the page loads, as `runsOnLoad` tells for listeners: a load
+ * (`img.onload`, `window.onload`), or a page-wide event on the window or document
+ * (`document.onmousemove`). A button's `onclick` runs only when that button is clicked.
+ */
+export function handlerRunsOnLoad(target: Val, prop: string): boolean {
+  return PAGE_EVENTS.test(prop) && (pageWide(target) || /load|ready/i.test(prop));
 }
 
 const RUN_SOON = new Set([

@@ -2,7 +2,7 @@ import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } fro
 import { callValue, load } from './calls';
 import { escapesIn } from './decoders';
 import type { ScriptFacts } from './effects';
-import { listening, PAGE_EVENTS, runNow } from './events';
+import { handlerRunsOnLoad, listening, runNow } from './events';
 import { gateKinds, gateOfPath } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue, truthy, unaryValue } from './operators';
@@ -275,15 +275,17 @@ export abstract class ExpressionReader {
 
   private assign(node: Extract<AnyNode, { type: 'AssignmentExpression' }>): Val {
     const right = node.right as AnyNode;
-    if (node.left.type === 'MemberExpression' && PAGE_EVENTS.test(this.propName(node.left).name ?? ''))
-      runNow(this, right);
     const left = node.left;
+    // The object assigned to is worked out first, as JavaScript does.
+    const member = left.type === 'MemberExpression' ? left : null;
+    const target = member ? this.value(member.object as Expression) : null;
+    const prop = member ? this.propName(member) : null;
+    if (prop && handlerRunsOnLoad(target, prop.name ?? '')) runNow(this, right);
     // `window.onmessage = function (e) {…}`.
     const onmessage =
-      left.type === 'MemberExpression' &&
-      left.object.type === 'Identifier' &&
-      WINDOW_NAMES.has(left.object.name) &&
-      this.propName(left).name === 'onmessage';
+      member?.object.type === 'Identifier' &&
+      WINDOW_NAMES.has(member.object.name) &&
+      prop?.name === 'onmessage';
     const handler = right.type === 'Identifier' ? this.lookup(right.name) : null;
     let v = listening(this, onmessage, () => this.value(node.right), handler);
     if (left.type === 'Identifier') {
@@ -292,10 +294,7 @@ export abstract class ExpressionReader {
       this.bind(left, v, node.right);
       return v;
     }
-    if (left.type !== 'MemberExpression') return v;
-    const target = this.value(left.object as Expression);
-    const prop = this.propName(left);
-    assignSink(this, target, prop, v, node);
+    if (prop) assignSink(this, target, prop, v, node);
     return v;
   }
 }

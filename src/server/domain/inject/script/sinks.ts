@@ -39,6 +39,8 @@ export function assignSink(
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
     const id = /^(?:byId:|sel:#)([\w-]+)\.style$/.exec(target.path)?.[1];
     if (id) hidesById(r, id, name, t.s);
+    const owner = /^(?:byId:|sel:#)([\w-]+)$/.exec(target.path)?.[1];
+    if (owner && name === 'className') classesById(r, owner, t.s);
   }
   // A created frame's `srcdoc` is a document of its own: its scripts run, what it loads loads.
   const srcdoc = name === 'srcdoc' && target?.t === 'el' && /^i?frame$/.test(target.el.tag);
@@ -84,6 +86,12 @@ export function sendsTo(el: ElementRec, attr: string, t: { s: string; dec: strin
  */
 export function hidesById(r: ExpressionReader, id: string, prop: string, value: string) {
   if (!r.deferred && hiddenByProperty(prop, value)) r.facts.hiddenIds.push(id);
+}
+
+/** Classes given to a page element by id as the page loads (`el.className = 'x y'`, `classList.add`). */
+export function classesById(r: ExpressionReader, id: string, value: string) {
+  const classes = value.split(/\s+/).filter((c) => c && !c.includes(UNKNOWN));
+  if (!r.deferred && classes.length > 0) r.facts.classedIds.push({ id, classes });
 }
 
 /** What setting attribute `attr` of a created `tag` makes the browser fetch. */
