@@ -12,7 +12,7 @@ export type SpiderScope = { sides: ReadonlyMap<string, SpiderSide>; words: Reado
 /** `isSpider`, `isBot()`, `spider`, `checkBot`: names that say what they test. */
 const SPIDER_NAME = /^(?:is|check)?_?(?:spider|bot|robot|crawler)s?$/i;
 
-export const flip = (s: SpiderSide): SpiderSide => (s === 'only' ? 'never' : s === 'never' ? 'only' : null);
+const flip = (s: SpiderSide): SpiderSide => (s === 'only' ? 'never' : s === 'never' ? 'only' : null);
 
 /** `x.indexOf('spider')`, `x.search(/bot/)`, `x.indexOf(bots[i])`: an index, -1 when absent. */
 function isIndexOfSpider(node: unknown, scope: SpiderScope): boolean {
