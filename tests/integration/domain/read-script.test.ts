@@ -209,6 +209,13 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
         `document.getElementById('x').onclick=function(){document.getElementById('a').className='hide'}`,
       ),
     ).toEqual([]);
+    // What a script file hides by id is kept for the pages that load it (scan-site.ts).
+    const file = readJs(
+      `$(function(){var f=document.getElementById('flk');if(f){f.style.display='none'}})`,
+      'https://site.example/c.js',
+      { nodes: 200_000, cut: false },
+    );
+    expect(file.hiddenIds).toEqual(['flk']);
     // A handler property runs on load for a load, or for any click on the whole page; not for one button.
     const go = `function(){location.href='https://r.example/'}`;
     expect(one(`document.getElementById('btn').onclick=${go}`).deferred).toBe(true);

@@ -1,4 +1,5 @@
 import { type LoadHow, type LoadKind, type PageLink, parsePage } from './html/parse-page';
+import type { HiddenSelectors } from './html/style-rules';
 import { resolve } from './resolve';
 import type { ClassedId, ScriptFacts } from './script/effects';
 import { readScript } from './script/read-script';
@@ -54,9 +55,25 @@ export type DocFacts = {
   cmsVar: boolean;
   /** The page's title, keywords and description, and the titles its scripts set as it loads. */
   seo: { text: string; start: number; titles: string[] };
+  /** Ids of elements its scripts hide as the page loads (`getElementById(id).style.display = 'none'`). */
+  hiddenIds: string[];
   /** Classes its scripts give elements by id as it loads: the site's stylesheet files may hide one. */
   classed: ClassedId[];
+  /** Classes and ids its `<style>` blocks hide (none for a script file). */
+  styles: HiddenSelectors;
 };
+
+/**
+ * Hides the page's links that scripts hide as the page loads: inside an element hidden by id, or
+ * given a class the page's `<style>` blocks hide. `from`: the page's own scripts, or a script file
+ * the page loads.
+ */
+export function hideWhatScriptsHide(page: DocFacts, from: Pick<DocFacts, 'hiddenIds' | 'classed'>) {
+  const ids = new Set(from.hiddenIds);
+  for (const c of from.classed) if (c.classes.some((k) => page.styles.classes.has(k))) ids.add(c.id);
+  if (ids.size === 0) return;
+  for (const link of page.links) if (link.ids?.some((id) => ids.has(id))) link.hidden = true;
+}
 
 /** Markup written by code, read again at most this deep (a write that writes a write…). */
 const MAX_WRITES = 3;
@@ -85,7 +102,9 @@ export function readHtml(
     declared: page.declared,
     cmsVar: page.cmsVar,
     seo: { ...page.seo, titles: [] },
+    hiddenIds: [],
     classed: [],
+    styles: page.styles,
   };
   for (const l of page.loads) {
     doc.loads.push({
@@ -125,7 +144,6 @@ export function readHtml(
   }
   const submitted: string[] = [];
   let listens = false;
-  const hiddenIds = new Set<string>();
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;
     doc.code.push({ text: s.code, offset: at });
@@ -139,15 +157,12 @@ export function readHtml(
     });
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
-    for (const id of facts.hiddenIds) hiddenIds.add(id);
-    for (const c of facts.classedIds) {
-      doc.classed.push(c);
-      if (c.classes.some((k) => page.styles.classes.has(k))) hiddenIds.add(c.id);
-    }
+    doc.hiddenIds.push(...facts.hiddenIds);
+    doc.classed.push(...facts.classedIds);
     doc.seo.titles.push(...facts.titles);
   }
   if (listens) markMessageSources(doc);
-  for (const link of doc.links) if (link.ids?.some((id) => hiddenIds.has(id))) link.hidden = true;
+  hideWhatScriptsHide(doc, doc);
   // A form counts as a load only when code submits it (the page navigates without a click).
   for (const form of page.forms) {
     const hit = submitted.some(
@@ -181,10 +196,13 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     declared: [],
     cmsVar: false,
     seo: { text: '', start: 0, titles: [] },
+    hiddenIds: [],
     classed: [],
+    styles: { classes: new Set(), ids: new Set() },
   };
   const facts = readScript(code, budget);
   doc.seo.titles.push(...facts.titles);
+  doc.hiddenIds.push(...facts.hiddenIds);
   doc.classed.push(...facts.classedIds);
   addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });
   if (facts.messageRuns) markMessageSources(doc);

@@ -15,7 +15,7 @@ import type { LoadHow, PageLink } from './html/parse-page';
 import { isFirstParty, loadSignals } from './judge';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
-import { type FoundLoad, plainLoad } from './read-document';
+import { type FoundLoad, hideWhatScriptsHide, plainLoad } from './read-document';
 import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
@@ -99,14 +99,6 @@ export async function scanSite(args: {
       .filter((h) => scoreOf(hostSignals(new URL(`http://${h}/`), { ...site, seenBefore: null })) < 2),
   );
   const firstParty = (u: URL) => isFirstParty(u, site, declared);
-  await hideByStylesheets({
-    docs: views.flatMap((v) => (v.read ? [v.read.doc] : [])),
-    foreign: (u) => !firstParty(u) && !benign(u),
-    own: firstParty,
-    headers: { ...(desktop?.profile ?? PROFILES[0]!).headers, referer: `${origin}/` },
-    policy,
-    deadline,
-  });
 
   for (const view of views) {
     const obs = pageObservations(view);
@@ -134,6 +126,15 @@ export async function scanSite(args: {
     await Promise.all(jobs.map(scanAsset));
   }
   if (plan.unfetched > 0) cuts.add({ what: 'assets', url: '', detail: String(plan.unfetched) });
+  // After the scripts: classes a script file gives the page's elements are read with the stylesheets.
+  await hideByStylesheets({
+    docs: views.flatMap((v) => (v.read ? [v.read.doc] : [])),
+    foreign: (u) => !firstParty(u) && !benign(u),
+    own: firstParty,
+    headers: { ...(desktop?.profile ?? PROFILES[0]!).headers, referer: `${origin}/` },
+    policy,
+    deadline,
+  });
 
   const candidates = [...scopes].flatMap(([scope, list]) => cloakCandidates(scope, list));
   const confirmed = await confirm(candidates);
@@ -299,10 +300,16 @@ export async function scanSite(args: {
     observations.push(...got.observations);
     for (const m of got.read?.matches ?? []) signatures.addMatch(m, got.fetched, job.kind, job.profile.name);
     addScope(job.url, job.profile.name, got.observations, got.read?.doc.links ?? [], true);
-    // A title a loaded script sets as the page loads is a title of the pages that load it.
-    const titles = job.kind === 'script' ? (got.read?.doc.seo.titles ?? []) : [];
-    for (const view of titles.length > 0 ? views : [])
-      if (view.profile.group === job.profile.group) view.read?.doc.seo.titles.push(...titles);
+    // A title a loaded script sets as the page loads is a title of the pages that load it, and
+    // what it hides there (by id, or by a class the page's or the site's styles hide) is hidden.
+    const script = job.kind === 'script' ? got.read?.doc : undefined;
+    for (const view of script ? views : []) {
+      const page = view.read?.doc;
+      if (view.profile.group !== job.profile.group || !page || !script) continue;
+      page.seo.titles.push(...script.seo.titles);
+      page.classed.push(...script.classed);
+      hideWhatScriptsHide(page, script);
+    }
     planFrom(got.observations, job.profile, got.fetched.finalUrl, job.depth + 1);
   }
 
