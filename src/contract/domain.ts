@@ -5,6 +5,9 @@ import { intRange } from './int-range';
 export const SAMPLE_MAX = 500;
 export const DOMAIN_INPUT_MAX = 300;
 
+/** Where a feature sample is in its review (the `domain_samples.status` column). */
+export const SAMPLE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+
 export const DETECTION_MODES = [1, 2, 3] as const;
 export type DetectionMode = (typeof DETECTION_MODES)[number];
 
@@ -176,7 +179,7 @@ export const sampleViewSchema = z.object({
   id: z.number().int(),
   domain: z.string(),
   content: z.string(),
-  status: z.string(),
+  status: z.enum(SAMPLE_STATUSES),
   corpus_hits: z.array(z.string()),
   too_short: z.boolean(),
   create_time: z.number().int(),

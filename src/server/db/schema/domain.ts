@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SAMPLE_STATUSES } from '../../../contract/domain';
 import { at, createdAt, id, namedBy, ownedBy } from './columns';
 import { releases } from './content';
 import { users } from './core';
@@ -54,9 +55,7 @@ export const domainSamples = pgTable(
     content: text('content').notNull(),
     clientIp: text('client_ip').notNull().default(''),
     userId: namedBy('user_id', () => users.id),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: SAMPLE_STATUSES }).notNull().default('pending'),
     /** The last clean-corpus test: which corpus files the literal hit (empty = safe to accept). */
     corpusHits: jsonb('corpus_hits'),
     reviewedBy: namedBy('reviewed_by', () => users.id),
