@@ -8,6 +8,9 @@ import { registrable } from './signals/host';
 /** The site's own stylesheet files read for classes that hide links, and how much of each. */
 const MAX_STYLESHEETS = 4;
 const STYLESHEET_MAX = 500_000;
+/** Stylesheets of widely used libraries, read last: a theme's own rules are where a block is hidden. */
+const LIBRARY_SHEET =
+  /(?:^|[/._-])(?:bootstrap|swiper|font-?awesome|animate|layui|iconfont|normalize|reset|dplayer|video-?js|aplayer|jquery[\w.-]*|fancybox|slick|owl\.carousel|element-ui|antd|tailwind)(?:[._-][\w.-]*)?\.css(?:[?#]|$)/i;
 
 /**
  * Links that a class or id of the site's own stylesheet files hides (`.ft-lk{display:none}` in
@@ -35,6 +38,7 @@ export async function hideByStylesheets(args: {
   );
   const got = await Promise.all(
     [...sheets]
+      .sort((a, b) => Number(LIBRARY_SHEET.test(a)) - Number(LIBRARY_SHEET.test(b)))
       .slice(0, MAX_STYLESHEETS)
       .map((sheet) =>
         fetchText(
