@@ -1,7 +1,7 @@
 import EN from '@messages/en-us/domain.json';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
-import { LOAD_HOWS } from '@/server/domain/inject/html/parse-page';
+import { LOAD_HOWS } from '@/server/domain/inject/html/load-kinds';
 import { signalText } from '@/server/domain/present-inject';
 import { translate } from '@/server/http/translate';
 

@@ -1,4 +1,5 @@
-import { type LoadHow, type LoadKind, type PageLink, parsePage } from './html/parse-page';
+import type { LoadHow, LoadKind } from './html/load-kinds';
+import { type PageLink, parsePage } from './html/parse-page';
 import type { HiddenSelectors } from './html/style-rules';
 import { resolve } from './resolve';
 import type { ClassedId, ScriptFacts } from './script/effects';

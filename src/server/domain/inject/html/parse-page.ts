@@ -1,43 +1,10 @@
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
+import { coversWindow, pixelSize, tinySize } from './element-size';
 import { hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
+import type { LoadHow, LoadKind } from './load-kinds';
 import { type HiddenSelectors, hiddenSelectors } from './style-rules';
-
-/**
- * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
- * scripts, where they send the visitor's data with `sendBeacon`: `beacon`).
- */
-export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate' | 'beacon';
-
-/**
- * How a load was made, in the markup (`script-src` … `form`) or by a script (`js-element` …
- * `pattern`): a finding's "where", each with its words in the messages (`domain.where`). An HTTP
- * redirect is `http-<status>`.
- */
-export const LOAD_HOWS = [
-  'script-src',
-  'iframe-src',
-  'iframe-srcdoc',
-  'link',
-  'meta-refresh',
-  'refresh-header',
-  'embed',
-  'object',
-  'form',
-  'js-element',
-  'js-location',
-  'js-click',
-  'js-import',
-  'window-open',
-  'get-script',
-  'document-write',
-  'fetch-eval',
-  'beacon',
-  'player-config',
-  'pattern',
-] as const;
-export type LoadHow = (typeof LOAD_HOWS)[number] | `http-${number}`;
 
 export type MarkupLoad = {
   url: string;
@@ -127,16 +94,6 @@ const MAX_CLOSE_SEARCH = 256;
 const MAX_SEO = 2_000;
 
 const absolute = resolve;
-
-const tinySize = (a: Record<string, string>) =>
-  ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[0-2](?:px)?\s*$/.test(a[k]!));
-
-/** Elements whose width and height attributes size their own box (a table cell grows to its content). */
-const SIZED_BY_ATTRIBUTE = /^(?:marquee|img|canvas|svg|video|object|embed|iframe|frame)$/;
-/** A `<marquee width=1 height=1>`: an element drawn one pixel large, whatever it holds. */
-const pixelSize = (name: string, a: Record<string, string>) =>
-  SIZED_BY_ATTRIBUTE.test(name) &&
-  ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[01](?:px)?\s*$/.test(a[k]!));
 
 /**
  * Reads a page with a real HTML parser: only elements that load or navigate count (script src,
@@ -398,17 +355,6 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     }
   }
   return facts;
-}
-
-/**
- * A frame fixed or placed absolutely at 100% of the window both ways: the visitor sees only it.
- * (A player sized 100% inside its box is not placed, and does not count.)
- */
-function coversWindow(a: Record<string, string>): boolean {
-  const css = (a.style ?? '').toLowerCase().replace(/\s+/g, '');
-  const get = (k: string) => new RegExp(`(?:^|;)${k}:([^;!]*)`).exec(css)?.[1] ?? '';
-  const full = (k: string) => /^100(?:%|v[wh])$/.test(get(k));
-  return /^(?:fixed|absolute)$/.test(get('position')) && full('width') && full('height');
 }
 
 function blankRanges(html: string, ranges: [number, number][]): string {

@@ -1,5 +1,4 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
-import type { LoadHow } from '../html/parse-page';
 import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
@@ -11,6 +10,7 @@ import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
 import { classesById, elementKind, hidesById, metaRefresh, sendsTo } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
+import { at, load, markup } from './writes';
 
 /** jQuery methods that insert markup (and run the scripts in it). */
 const JQUERY_MARKUP = new Set(['html', 'append', 'prepend', 'after', 'before', 'replaceWith', 'wrap']);
@@ -81,50 +81,6 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     if (v !== undefined) return v;
   }
   return fn?.t === 'ref' ? global(r, fn.path, fn.dec, args, node) : null;
-}
-
-const at = (node: { start: number; end: number }) => ({ start: node.start, end: node.end });
-
-/** `'<scr' + 'ipt'`, `'<ifr' + 'ame'`: an opening tag cut in two so that filters do not see it. */
-const SPLIT_TAG = /<\s*(?:s|sc|scr|scri|scrip|i|if|ifr|ifra|ifram)\s*['"`]\s*\+\s*['"`]\s*[a-z]/i;
-
-function markup(
-  r: ExpressionReader,
-  v: Val,
-  node: CallExpression | NewExpression,
-  dec: string[] = [],
-  /** document.write and jQuery's insertion run the scripts in the markup. */
-  runsScripts = false,
-) {
-  const t = text(v);
-  // `document.write(e.data)`, `$(…).html(e.data)` in a `message` listener: code another window sent.
-  if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage > 0) r.runsUnseen();
-  if (t.s === UNKNOWN || !t.s.includes('<')) return;
-  const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
-  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
-}
-
-/** Records what `v` addresses; `into`: the loads, or the addresses fetched as data (`fetched`). */
-export function load(
-  r: ExpressionReader,
-  v: Val,
-  kind: 'script' | 'navigate' | 'beacon',
-  how: LoadHow,
-  node: { start: number; end: number },
-  dec: string[] = [],
-  into = r.facts.loads,
-) {
-  const t = text(v);
-  if (t.s === UNKNOWN) return;
-  into.push({
-    url: t.s,
-    kind,
-    how,
-    dec: union(t.dec, dec),
-    gates: r.currentGates,
-    deferred: r.deferred,
-    ...at(node),
-  });
 }
 
 /** `String.fromCharCode`, `atob`, `eval`, `document.write`, `location.replace`, `$.getScript`… */

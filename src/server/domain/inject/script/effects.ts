@@ -1,4 +1,4 @@
-import type { LoadHow, LoadKind } from '../html/parse-page';
+import type { LoadHow, LoadKind } from '../html/load-kinds';
 import type { ElementRec } from './values';
 
 /** What a script makes the browser load or where it sends the visitor, as far as it can be read. */

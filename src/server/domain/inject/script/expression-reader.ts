@@ -1,5 +1,5 @@
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
-import { callValue, load } from './calls';
+import { callValue } from './calls';
 import { escapesIn } from './decoders';
 import type { ScriptFacts } from './effects';
 import { handlerRunsOnLoad, listening, runNow } from './events';
@@ -22,6 +22,7 @@ import {
   type Val,
   WINDOW_NAMES,
 } from './values';
+import { load } from './writes';
 
 /**
  * The expression half of the script reader (reader.ts walks the statements): the value of an
