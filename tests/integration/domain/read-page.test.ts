@@ -115,6 +115,19 @@ describe('what a page loads, read with an HTML parser', () => {
     expect(hidden(`${'}'.repeat(50_000)}.x{display:none}${'{'.repeat(50_000)}`)).toEqual(['.x']);
   });
 
+  it('reads links hidden inside a block, ids written as attribute selectors, and stylesheets a <style> imports', () => {
+    const h = hiddenSelectors(
+      '#flk a{display:none}div[id="seo"]{visibility:hidden}.nav a:hover{display:none}[class~=x]{opacity:0}',
+    );
+    expect([...h.ids].sort()).toEqual(['flk', 'seo']);
+    expect([...h.classes]).toEqual(['x']);
+    expect(
+      loads(
+        `<style>/* a */@import url("/css/seo.css") screen;@import 'b.css';body{margin:0}@import "late.css";</style>`,
+      ),
+    ).toEqual(['css-import https://site.example/css/seo.css', 'css-import https://site.example/vod/b.css']);
+  });
+
   it('knows the less common ways a style hides: near-zero opacity, collapse, clip, a circle of 0, a screen away', () => {
     for (const css of [
       'opacity:.01',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJs } from '@/server/domain/inject/read-document';
+import { hiddenTargets } from '@/server/domain/inject/script/hidden';
 import {
   base64,
   charCodes,
@@ -191,18 +192,52 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(loads(`location.hostname=location.hostname.replace('www.','m.')`)).toEqual([]);
   });
 
+  it('reads every spelling of hiding, removing or emptying an element, and what undoes it', () => {
+    const hidden = (code: string) => [
+      ...hiddenTargets(
+        readJs(code, 'https://site.example/x.js', { nodes: 200_000, cut: false }).acts,
+        new Set(['zc']),
+      ),
+    ];
+    for (const code of [
+      `$('#a').attr('style','display:none')`,
+      `$('#a').css({display:'none'})`,
+      `$(document.getElementById('a')).fadeOut()`,
+      `document.querySelector('#a').setAttribute('hidden','')`,
+      `document.getElementById('a').hidden=true`,
+      `var a=document.getElementById('a');a.parentNode.removeChild(a)`,
+      `document.getElementById('a').innerHTML=''`,
+      `document.getElementById('a').style.setProperty('visibility','hidden')`,
+      `$('#a').attr('class','zc')`,
+    ])
+      expect({ code, hidden: hidden(code) }).toEqual({ code, hidden: ['#a'] });
+    expect(
+      hidden(`$('.b').remove();document.querySelectorAll('.c').forEach(function(e){e.style.display='none'})`),
+    ).toEqual(['.b', '.c']);
+    // Shown again (even later, on a click), filled again by code, or hidden only on a click: not hidden.
+    for (const code of [
+      `$('#a').hide().fadeIn()`,
+      `$('.a').hide().eq(0).show()`,
+      `$('#a').hide();$('#m').click(function(){$('#a').show()})`,
+      `var b=document.getElementById('a');b.innerHTML='';setTimeout(function(){b.appendChild(document.createElement('a'))},100)`,
+      `document.getElementById('x').onclick=function(){$('#a').remove()}`,
+      `$('#a').fadeTo(300,0.8);$('#a').css('color','red');document.getElementById('a').hidden=false`,
+    ])
+      expect({ code, hidden: hidden(code) }).toEqual({ code, hidden: [] });
+  });
+
   it('records the classes a script gives page elements as the page loads, not when a button is clicked', () => {
     const classed = (code: string) =>
-      readJs(code, 'https://site.example/x.js', { nodes: 200_000, cut: false }).classed;
+      readJs(code, 'https://site.example/x.js', { nodes: 200_000, cut: false }).acts;
     expect(
       classed(
         `document.getElementById('a').className='x y';document.getElementById('b').classList.add('z','w');$('#c').addClass('v');document.getElementById('d').setAttribute('class','u')`,
       ),
     ).toEqual([
-      { id: 'a', classes: ['x', 'y'] },
-      { id: 'b', classes: ['z', 'w'] },
-      { id: 'c', classes: ['v'] },
-      { id: 'd', classes: ['u'] },
+      { target: '#a', act: 'class', classes: ['x', 'y'] },
+      { target: '#b', act: 'class', classes: ['z', 'w'] },
+      { target: '#c', act: 'class', classes: ['v'] },
+      { target: '#d', act: 'class', classes: ['u'] },
     ]);
     expect(
       classed(
@@ -215,7 +250,7 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
       'https://site.example/c.js',
       { nodes: 200_000, cut: false },
     );
-    expect(file.hiddenIds).toEqual(['flk']);
+    expect(file.acts).toEqual([{ target: '#flk', act: 'hide' }]);
     // A handler property runs on load for a load, or for any click on the whole page; not for one button.
     const go = `function(){location.href='https://r.example/'}`;
     expect(one(`document.getElementById('btn').onclick=${go}`).deferred).toBe(true);

@@ -2,7 +2,8 @@ import type { LoadHow, LoadKind } from './html/load-kinds';
 import { type PageLink, parsePage } from './html/parse-page';
 import type { HiddenSelectors } from './html/style-rules';
 import { resolve } from './resolve';
-import type { ClassedId, ScriptFacts } from './script/effects';
+import type { ScriptFacts } from './script/effects';
+import { type ElementAct, hiddenTargets, linkIn } from './script/hidden';
 import { readScript } from './script/read-script';
 import type { Budget } from './script/reader';
 import { union } from './script/values';
@@ -56,10 +57,11 @@ export type DocFacts = {
   cmsVar: boolean;
   /** The page's title, keywords and description, and the titles its scripts set as it loads. */
   seo: { text: string; start: number; titles: string[] };
-  /** Ids of elements its scripts hide as the page loads (`getElementById(id).style.display = 'none'`). */
-  hiddenIds: string[];
-  /** Classes its scripts give elements by id as it loads: the site's stylesheet files may hide one. */
-  classed: ClassedId[];
+  /**
+   * What its scripts do to page elements as it loads (`$('#flk').hide()`, `el.remove()`, a class
+   * given): the site's stylesheet files may hide a class given (hidden.ts).
+   */
+  acts: ElementAct[];
   /** Classes and ids its `<style>` blocks hide (none for a script file). */
   styles: HiddenSelectors;
 };
@@ -69,11 +71,15 @@ export type DocFacts = {
  * given a class the page's `<style>` blocks hide. `from`: the page's own scripts, or a script file
  * the page loads.
  */
-export function hideWhatScriptsHide(page: DocFacts, from: Pick<DocFacts, 'hiddenIds' | 'classed'>) {
-  const ids = new Set(from.hiddenIds);
-  for (const c of from.classed) if (c.classes.some((k) => page.styles.classes.has(k))) ids.add(c.id);
-  if (ids.size === 0) return;
-  for (const link of page.links) if (link.ids?.some((id) => ids.has(id))) link.hidden = true;
+export function hideWhatScriptsHide(page: DocFacts, from: Pick<DocFacts, 'acts'>) {
+  hideLinksIn(page, hiddenTargets(from.acts, page.styles.classes));
+}
+
+/** Marks hidden the links inside the elements named (`#id`, `.class`). */
+export function hideLinksIn(page: Pick<DocFacts, 'links'>, targets: ReadonlySet<string>) {
+  if (targets.size === 0) return;
+  for (const link of page.links)
+    if (!link.hidden && [...targets].some((t) => linkIn(link, t))) link.hidden = true;
 }
 
 /** Markup written by code, read again at most this deep (a write that writes a write…). */
@@ -103,8 +109,7 @@ export function readHtml(
     declared: page.declared,
     cmsVar: page.cmsVar,
     seo: { ...page.seo, titles: [] },
-    hiddenIds: [],
-    classed: [],
+    acts: [],
     styles: page.styles,
   };
   for (const l of page.loads) {
@@ -158,8 +163,7 @@ export function readHtml(
     });
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
-    doc.hiddenIds.push(...facts.hiddenIds);
-    doc.classed.push(...facts.classedIds);
+    doc.acts.push(...facts.acts);
     doc.seo.titles.push(...facts.titles);
   }
   if (listens) markMessageSources(doc);
@@ -197,14 +201,12 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     declared: [],
     cmsVar: false,
     seo: { text: '', start: 0, titles: [] },
-    hiddenIds: [],
-    classed: [],
+    acts: [],
     styles: { classes: new Set(), ids: new Set() },
   };
   const facts = readScript(code, budget);
   doc.seo.titles.push(...facts.titles);
-  doc.hiddenIds.push(...facts.hiddenIds);
-  doc.classed.push(...facts.classedIds);
+  doc.acts.push(...facts.acts);
   addScript(doc, facts, code, url, budget, 0, { at: 0, inAttribute: false, dec: [], gates: [] });
   if (facts.messageRuns) markMessageSources(doc);
   return doc;

@@ -308,8 +308,8 @@ export async function scanSite(args: {
       const page = view.read?.doc;
       if (view.profile.group !== job.profile.group || !page || !script) continue;
       page.seo.titles.push(...script.seo.titles);
-      page.classed.push(...script.classed);
-      hideWhatScriptsHide(page, script);
+      page.acts.push(...script.acts);
+      hideWhatScriptsHide(page, page);
     }
     planFrom(got.observations, job.profile, got.fetched.finalUrl, job.depth + 1);
   }

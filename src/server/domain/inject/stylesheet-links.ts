@@ -1,13 +1,18 @@
 import type { TargetPolicy } from '../../net/policy';
 import { fetchText } from './fetch-text';
+import { cssImports } from './html/hidden-style';
 import { hiddenSelectors } from './html/style-rules';
 import { FARM_SITES_WITH_TERMS } from './link-farm';
-import type { DocFacts } from './read-document';
+import { type DocFacts, hideLinksIn } from './read-document';
+import { resolve } from './resolve';
+import { hiddenTargets } from './script/hidden';
 import { registrable } from './signals/host';
 
 /** The site's own stylesheet files read for classes that hide links, and how much of each. */
 const MAX_STYLESHEETS = 4;
 const STYLESHEET_MAX = 500_000;
+/** Stylesheets those files import, read after them. */
+const MAX_IMPORTED = 2;
 /** Stylesheets of widely used libraries, read last: a theme's own rules are where a block is hidden. */
 const LIBRARY_SHEET =
   /(?:^|[/._-])(?:bootstrap|swiper|font-?awesome|animate|layui|iconfont|normalize|reset|dplayer|video-?js|aplayer|jquery[\w.-]*|fancybox|slick|owl\.carousel|element-ui|antd|tailwind)(?:[._-][\w.-]*)?\.css(?:[?#]|$)/i;
@@ -36,25 +41,35 @@ export async function hideByStylesheets(args: {
       d.loads.filter((l) => l.kind === 'style' && args.own(new URL(l.url))).map((l) => l.url),
     ),
   );
-  const got = await Promise.all(
-    [...sheets]
-      .sort((a, b) => Number(LIBRARY_SHEET.test(a)) - Number(LIBRARY_SHEET.test(b)))
-      .slice(0, MAX_STYLESHEETS)
-      .map((sheet) =>
-        fetchText(
+  const fetchSheets = (urls: string[]) =>
+    Promise.all(
+      urls.map(async (sheet) => {
+        const got = await fetchText(
           sheet,
           { ...args.headers, accept: 'text/css,*/*' },
           { maxBytes: STYLESHEET_MAX, policy: args.policy, deadline: args.deadline },
-        ),
-      ),
+        );
+        return { url: sheet, text: got.ok && got.page.status < 400 ? got.page.text : '' };
+      }),
+    );
+  const read = await fetchSheets(
+    [...sheets]
+      .sort((a, b) => Number(LIBRARY_SHEET.test(a)) - Number(LIBRARY_SHEET.test(b)))
+      .slice(0, MAX_STYLESHEETS),
   );
-  const hidden = hiddenSelectors(got.map((o) => (o.ok && o.page.status < 400 ? o.page.text : '')).join('\n'));
-  for (const doc of args.docs) {
-    // Elements its scripts gave a class the stylesheet hides, as the page loaded.
-    const classed = doc.classed.filter((c) => c.classes.some((k) => hidden.classes.has(k))).map((c) => c.id);
-    const ids = new Set([...hidden.ids, ...classed]);
-    for (const l of doc.links)
-      if (!l.hidden && (l.classes?.some((c) => hidden.classes.has(c)) || l.ids?.some((id) => ids.has(id))))
-        l.hidden = true;
-  }
+  // What those sheets `@import` of the site's own, once (an import's imports are not followed).
+  const imported = new Set(
+    read.flatMap((sheet) =>
+      cssImports(sheet.text).flatMap((i) => {
+        const url = resolve(i.href, sheet.url);
+        return url && !sheets.has(url) && args.own(new URL(url)) ? [url] : [];
+      }),
+    ),
+  );
+  read.push(...(await fetchSheets([...imported].slice(0, MAX_IMPORTED))));
+  const hidden = hiddenSelectors(read.map((sheet) => sheet.text).join('\n'));
+  const named = [...[...hidden.ids].map((id) => `#${id}`), ...[...hidden.classes].map((c) => `.${c}`)];
+  // With the elements its scripts gave a class the stylesheet hides, as the page loaded.
+  for (const doc of args.docs)
+    hideLinksIn(doc, new Set([...named, ...hiddenTargets(doc.acts, hidden.classes)]));
 }

@@ -14,6 +14,7 @@ export const LOAD_HOWS = [
   'iframe-src',
   'iframe-srcdoc',
   'link',
+  'css-import',
   'meta-refresh',
   'refresh-header',
   'embed',

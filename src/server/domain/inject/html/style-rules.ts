@@ -66,15 +66,28 @@ function blockEnd(text: string, from: number): number {
   return text.length;
 }
 
-/** The classes and ids a selector's last part names (`.nav li:hover .sub` → `.sub`), and whether that part has a state. */
-function target(selector: string) {
-  const last =
-    selector
-      .trim()
-      .split(/[\s>+~]+/)
-      .pop() ?? '';
+/**
+ * The classes and ids a selector's last part names (`.nav li:hover .sub` → `.sub`), and whether
+ * that part has a state. Links inside a block are the block's (`#flk a` → `#flk`); `[id=x]` and
+ * `[class~=x]` read as `#x` and `.x`.
+ */
+function selectorNames(selector: string) {
+  const parts = selector
+    .trim()
+    .replace(/\[\s*(id|class)\s*~?=\s*["']?([\w-]+)["']?\s*\]/gi, (_m, kind: string, name: string) =>
+      kind.toLowerCase() === 'id' ? `#${name}` : `.${name}`,
+    )
+    .split(/\s*[\s>+~]\s*/);
+  let last = parts.pop() ?? '';
+  if (/^a$/i.test(last) && parts.length > 0) last = parts.pop() ?? '';
   const names = [...last.matchAll(/([.#])([\w-]+)/g)].map((m) => `${m[1]}${m[2]}`);
   return { names, plain: !/[:[]/.test(last) };
+}
+
+/** The element a script's selector names (`#flk`, `.links`, `#flk a`), as `#id` or `.class`: its first name. */
+export function selectorTarget(selector: string): string | undefined {
+  const { names, plain } = selectorNames(selector);
+  return plain ? (names.find((n) => n.startsWith('#')) ?? names[0]) : undefined;
 }
 
 /**
@@ -96,7 +109,7 @@ export function hiddenSelectors(css: string): HiddenSelectors {
     const showing = showingKinds(rule.body).filter((k) => !hiding.includes(k));
     if (hiding.length === 0 && showing.length === 0) continue;
     for (const selector of rule.selectors.split(',')) {
-      const { names, plain } = target(selector);
+      const { names, plain } = selectorNames(selector);
       for (const name of names) {
         if (hiding.length > 0 && plain && rule.always) note(hides, name, hiding);
         if (showing.length > 0) note(shows, name, showing);

@@ -3,12 +3,12 @@ import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
-import { hiddenByProperty } from './hidden';
+import { eachElement, elementCall, elementTarget, hiddenByProperty, JQUERY_SAME } from './hidden';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import { classesById, elementKind, hidesById, metaRefresh, sendsTo } from './sinks';
+import { elementKind, metaRefresh, sendsTo } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 import { at, load, markup } from './writes';
 
@@ -36,6 +36,8 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
   } else fn = r.value(callee as Expression);
   if (recv?.t === 'arr' && name === 'map')
     return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
+  if (recv?.t === 'ref' && recv.path.startsWith('all:') && name === 'forEach')
+    return eachElement(r, recv.path, node.arguments[0] as AnyNode | undefined);
   if (runsOnLoad(fn, recv, name, node)) {
     for (const a of node.arguments as AnyNode[]) runNow(r, a);
   }
@@ -177,6 +179,11 @@ function global(
       return known(first) ? ref(`byId:${first.s}`) : null;
     case 'document.querySelector':
       return known(first) ? ref(`sel:${first.s}`) : null;
+    // A list of elements: each item (`l[i]`, forEach's) is one of them (hidden.ts).
+    case 'document.querySelectorAll':
+      return known(first) ? ref(`all:${first.s}`) : null;
+    case 'document.getElementsByClassName':
+      return known(first) && /^[\w-]+$/.test(first.s) ? ref(`all:.${first.s}`) : null;
     case 'location.replace':
     case 'location.assign':
     case 'navigation.navigate':
@@ -196,12 +203,16 @@ function global(
       const page =
         (first?.t === 'ref' && ['window', 'document', 'document.body'].includes(first.path)) ||
         (known(first) && first.s === 'body');
+      // `$(el)` of an element found by id or selector is that element's jQuery object.
+      const element = first?.t === 'ref' ? elementTarget(first.path) : undefined;
       return ref(
         page
           ? 'jquery.page'
-          : known(first) && !first.s.includes('<')
-            ? `jquery.sel:${first.s}`
-            : 'jquery.obj',
+          : element
+            ? `jquery.sel:${element}`
+            : known(first) && !first.s.includes('<')
+              ? `jquery.sel:${first.s}`
+              : 'jquery.obj',
       );
     }
     case 'jquery.getScript':
@@ -253,6 +264,10 @@ function method(
   node: CallExpression,
 ): Val | undefined {
   const a0 = args[0] ?? null;
+  // A page element hidden, emptied or given a class (`$('#x').hide()`, `el.remove()`): jQuery chains.
+  const acted = recv?.t === 'ref' && elementCall(r, recv.path, name, args, node.arguments as AnyNode[]);
+  const jquery = recv?.t === 'ref' && recv.path.startsWith('jquery.sel:');
+  if (jquery && ((acted && !JQUERY_MARKUP.has(name)) || JQUERY_SAME.has(name))) return recv;
   if (name === 'insertAdjacentHTML') {
     markup(r, args[1] ?? null, node);
     return null;
@@ -279,23 +294,6 @@ function method(
     if (name === 'getAttribute') return r.attr(recv.path, a0.s);
     if (recv.path.startsWith('jquery.sel:') && (name === 'attr' || name === 'data'))
       return r.attr(`sel:${recv.path.slice(11)}`, name === 'data' ? datasetAttr(a0.s) : a0.s);
-  }
-  const id = recv?.t === 'ref' ? /^(?:byId:|jquery\.sel:#)([\w-]+)$/.exec(recv.path)?.[1] : undefined;
-  if (id && (name === 'hide' || name === 'css' || name === 'setAttribute' || name === 'addClass')) {
-    // `$('#id').hide()`, `$('#id').css('display', 'none')`, `el.setAttribute('style', 'display:none')`,
-    // `$('#id').addClass('x')`, `el.setAttribute('class', 'x')`.
-    const value = text(args[1] ?? null).s;
-    if (name === 'hide') hidesById(r, id, 'display', 'none');
-    else if (name === 'addClass') classesById(r, id, text(a0).s);
-    else if (known(a0) && a0.s === 'class') classesById(r, id, value);
-    else if (known(a0)) hidesById(r, id, a0.s === 'style' ? 'style' : a0.s, value);
-    return name === 'setAttribute' ? null : recv;
-  }
-  // `el.classList.add('x', 'y')`.
-  const listed = recv?.t === 'ref' ? /^(?:byId:|sel:#)([\w-]+)\.classList$/.exec(recv.path)?.[1] : undefined;
-  if (listed && name === 'add') {
-    classesById(r, listed, args.map((a) => text(a).s).join(' '));
-    return null;
   }
   if (recv?.t === 'ref' && recv.path.startsWith('jquery') && JQUERY_MARKUP.has(name)) {
     markup(r, a0, node, recv.dec, true);

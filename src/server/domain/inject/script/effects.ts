@@ -1,4 +1,5 @@
 import type { LoadHow, LoadKind } from '../html/load-kinds';
+import type { ElementAct } from './hidden';
 import type { ElementRec } from './values';
 
 /** What a script makes the browser load or where it sends the visitor, as far as it can be read. */
@@ -22,8 +23,6 @@ export type ScriptLoad = {
   end: number;
 };
 
-export type ClassedId = { id: string; classes: string[] };
-
 /** Markup a script writes (document.write, innerHTML, jQuery): read again as HTML. */
 export type ScriptMarkup = { html: string; dec: string[]; gates: string[]; start: number; end: number };
 
@@ -45,13 +44,11 @@ export type ScriptFacts = {
    * windows the page opens can then hand it any code (a postMessage loader).
    */
   messageRuns: boolean;
-  /** Ids of elements the script hides as the page loads (`getElementById(id).style.display = 'none'`). */
-  hiddenIds: string[];
   /**
-   * Classes the script gives elements by id as the page loads (`className`, `classList.add`,
-   * jQuery's `addClass`): their links are hidden if a style rule hides one of the classes.
+   * What the script does to page elements as the page loads (hides, empties, gives classes) and
+   * what undoes it: the links in an element hidden in the end are hidden links (hidden.ts).
    */
-  classedIds: ClassedId[];
+  acts: ElementAct[];
   /** Titles the script gives the page as it loads (`document.title = …`): see seo-title.ts. */
   titles: string[];
   /** Whether a real parse succeeded (else a pattern reading of the decoded text was used). */
@@ -66,8 +63,7 @@ export const emptyFacts = (): ScriptFacts => ({
   fetched: [],
   runsUnseen: false,
   messageRuns: false,
-  hiddenIds: [],
-  classedIds: [],
+  acts: [],
   titles: [],
   parsed: true,
 });

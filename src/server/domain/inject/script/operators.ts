@@ -34,6 +34,9 @@ const UNDEF: Val = { t: 'undef' };
 /** `obj.name` for what the reader knows: a path to a browser object, a string's or array's item. */
 export function memberValue(obj: Val, prop: { name: string | null; dec: string[] }): Val {
   const { name } = prop;
+  // An item of a list of elements (`document.querySelectorAll('.x')[i]`) is one of them.
+  if (obj?.t === 'ref' && obj.path.startsWith('all:') && (name === null || /^\d+$/.test(name)))
+    return ref(`sel:${obj.path.slice(4)}`, obj.dec);
   if (name === null || !obj) return null;
   if (obj.t === 'ref') return ref(memberPath(obj.path, name), union(obj.dec, prop.dec));
   if (obj.t === 'str') {

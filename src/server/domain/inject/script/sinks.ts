@@ -1,6 +1,6 @@
-import type { Node } from 'acorn';
+import type { AnyNode, Node } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
-import { hiddenByProperty } from './hidden';
+import { elementAssign, hiddenByProperty } from './hidden';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 
 /** `x.src = …`, `el.style.display = …`, `location.href = …`, `el.innerHTML = …`. */
@@ -37,10 +37,10 @@ export function assignSink(
     if (target.path === 'document' && name === 'title' && !t.s.includes(UNKNOWN) && !deferred)
       r.facts.titles.push(t.s);
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
-    const id = /^(?:byId:|sel:#)([\w-]+)\.style$/.exec(target.path)?.[1];
-    if (id) hidesById(r, id, name, t.s);
-    const owner = /^(?:byId:|sel:#)([\w-]+)$/.exec(target.path)?.[1];
-    if (owner && name === 'className') classesById(r, owner, t.s);
+    const set = node as AnyNode;
+    const literal =
+      set.type === 'AssignmentExpression' ? set.right : set.type === 'Property' ? set.value : undefined;
+    elementAssign(r, target.path, name, v, literal as AnyNode | undefined);
   }
   // A created frame's `srcdoc` is a document of its own: its scripts run, what it loads loads.
   const srcdoc = name === 'srcdoc' && target?.t === 'el' && /^i?frame$/.test(target.el.tag);
@@ -78,20 +78,6 @@ export function assignSink(
 export function sendsTo(el: ElementRec, attr: string, t: { s: string; dec: string[] }) {
   const to = (el.tag === 'a' && attr === 'href') || (el.tag === 'form' && attr === 'action');
   if (to && t.s !== UNKNOWN) el.href = { url: t.s, dec: t.dec };
-}
-
-/**
- * A page element hidden by id as the page loads (`…style.display = 'none'`, `$('#id').hide()`):
- * the links in it are hidden links. Hidden by a click handler, it is a menu or a toggle.
- */
-export function hidesById(r: ExpressionReader, id: string, prop: string, value: string) {
-  if (!r.deferred && hiddenByProperty(prop, value)) r.facts.hiddenIds.push(id);
-}
-
-/** Classes given to a page element by id as the page loads (`el.className = 'x y'`, `classList.add`). */
-export function classesById(r: ExpressionReader, id: string, value: string) {
-  const classes = value.split(/\s+/).filter((c) => c && !c.includes(UNKNOWN));
-  if (!r.deferred && classes.length > 0) r.facts.classedIds.push({ id, classes });
 }
 
 /** What setting attribute `attr` of a created `tag` makes the browser fetch. */
