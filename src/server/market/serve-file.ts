@@ -10,6 +10,20 @@ import { IMAGE_MIME } from './validate/image';
 const SERVED = /^market\/(img\/[0-9a-f-]{36}\.(png|jpg|webp|gif)|pkg\/[0-9a-f-]{36}\/[a-z0-9_]+\.zip)$/;
 const notFound = () => new Response('Not found', { status: 404 });
 
+/**
+ * The answer when a package link leads nowhere (expired, taken down). The CMS's downloader keeps any
+ * body it gets as the zip (appending to what an earlier failure left) and unpacks it later, so a
+ * client that does not ask for a page gets an empty 404: the CMS then says "下载失败" (download
+ * failed) and writes nothing. A browser gets one line in both languages.
+ */
+export function packageGone(request: Request): Response {
+  const page = (request.headers.get('accept') ?? '').includes('text/html');
+  return new Response(page ? '下载链接已过期或不存在 / This download link has expired or does not exist' : null, {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 /** Streams a stored file; a package is sent as an attachment named after its folder. */
 export async function streamFile(key: string, args: { type: string; download?: string; shared: boolean }) {
   const file = await storage().read(key);
@@ -58,7 +72,7 @@ export async function serveMarketFile(key: string, request: Request): Promise<Re
   const ext = match[2];
   if (ext) return streamFile(key, { type: IMAGE_MIME[ext] ?? 'application/octet-stream', shared: true });
   const access = await packageAccess(key, request);
-  if (!access) return notFound();
+  if (!access) return packageGone(request);
   return streamFile(key, {
     type: 'application/zip',
     download: `${access.folder}.zip`,

@@ -7,7 +7,7 @@ import { mainFile } from '@/contract/package-layout';
 import { findUserByEmail } from '@/server/accounts/users';
 import { siteUrl } from '@/server/config/env';
 import { getDb } from '@/server/db/client';
-import { apps } from '@/server/db/schema';
+import { apps, downloadTickets } from '@/server/db/schema';
 import { generateAuthCode } from '@/server/market/auth-codes';
 import { seedDemo } from '@/server/seed/demo';
 import { DEMO_ITEMS } from '@/server/seed/market-items';
@@ -76,6 +76,45 @@ describe('the CMS installs what the market serves', () => {
     });
     await installLikeCms({ base: server.origin, root: site(), kind: 'plugin', id: item!.id });
     expect(await count()).toBe(before + 1);
+  });
+
+  it('answers a paid link that expired before the install button was clicked so the CMS says so and keeps nothing', async () => {
+    const item = (await listAll(server.origin, 'plugin')).find((i) => i.toll)!;
+    const licence = await licenceFor('plugin', item);
+    const fields = { id: String(item.id), type: 'plugins', license: licence!, code: licence! };
+    expect((await post(server.origin, '/api/market_plugins/verify_auth_code', fields)).code).toBe(1);
+    const held = await post<{ source: string; file_name: string }>(
+      server.origin,
+      '/api/market_plugins/plugins_download',
+      fields,
+    );
+    // An hour later: the dialog the licence step opened is still there, its link is not.
+    await (await getDb()).update(downloadTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const root = site();
+    const late = await php<{ ok: boolean; error?: string }>('install.php', [
+      server.origin,
+      root,
+      'plugin',
+      String(item.id),
+      `--link=${held.info.source}`,
+      held.info.file_name,
+    ]);
+    expect(late).toMatchObject({ ok: false, error: '下载失败' });
+    expect(fs.readdirSync(path.join(root, 'addons'))).toEqual([]);
+    // The CMS appends to a file an earlier failure left: none was left, so the next try installs.
+    const again = await php<{ ok: boolean; dir: string; path: string }>('install.php', [
+      server.origin,
+      root,
+      'plugin',
+      String(item.id),
+      (await licenceFor('plugin', item))!,
+    ]);
+    expect(again).toMatchObject({ ok: true });
+    expectInstalled('plugin', again.path, again.dir);
+    // A person opening the dead link in a browser is told why.
+    const page = await fetch(held.info.source, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toMatch(/expired/);
   });
 
   for (const kind of ['plugin', 'theme'] as const) {
