@@ -6,6 +6,7 @@ import {
   DANGEROUS,
   DECODERS,
   EXECUTABLE_PATH,
+  FILE_TOOLS,
   INPUT_FUNCTIONS,
   LAST_CALLBACKS,
   REMOTE,
@@ -18,7 +19,7 @@ import { fold } from './fold';
 import { codeSink, commandSink, nestedFindings, writeSink } from './sinks';
 import { statements } from './stmts';
 import { readFile, type Store, storeCall } from './stores';
-import { end, flow, input, start, tainted, unknown, type Val } from './values';
+import { anchored, end, flow, input, start, tainted, unknown, type Val } from './values';
 
 const READS = new Set([
   'file_get_contents',
@@ -132,6 +133,12 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     }
   }
   if (name === 'stream_copy_to_stream') writeSink(cx, name, a1?.file, a0, line);
+  // A file the request names whole, deleted, its rights changed, linked or its source shown: a file
+  // manager's tools (deleting install.lock opens the CMS's installer again). An upload's temporary
+  // file and a path under a fixed folder are the package's own business.
+  if (FILE_TOOLS.has(name))
+    for (const path of name === 'symlink' || name === 'link' ? [a0, a1] : [a0])
+      if (path && !anchored(path) && !path.src?.startsWith('$_FILES')) cx.sink('fileInput', line, path, name);
   // error_log($msg, 3, $path) appends $msg to $path.
   if (name === 'error_log' && a1?.s === '3') writeSink(cx, name, a2, a0, line);
   // Variables that make the next program PHP starts (sendmail, iconv's modules) load a library.

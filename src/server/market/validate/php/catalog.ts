@@ -14,6 +14,20 @@ export const COMMAND = new Set([
 /** Run a string as PHP code. */
 export const CODE = new Set(['assert', 'create_function']);
 
+/** Functions that delete a file, change its rights, link it or show its source, by the path they are given. */
+export const FILE_TOOLS = new Set([
+  'unlink',
+  'chmod',
+  'chown',
+  'chgrp',
+  'lchown',
+  'lchgrp',
+  'symlink',
+  'link',
+  'highlight_file',
+  'show_source',
+]);
+
 /** Functions that have no business being called through a name built at run time or as a callback. */
 export const DANGEROUS = new Set([
   ...COMMAND,
@@ -108,7 +122,7 @@ export const CLEAN = new Set(
     'rawurlencode password_hash password_verify getimagesize image_type_to_extension random_bytes random_int ' +
     'mt_rand rand round abs min max preg_match preg_match_all strpos stripos strrpos strcmp strcasecmp ' +
     'number_format function_exists method_exists class_exists is_callable ctype_digit ctype_alnum ' +
-    'ip2long filemtime is_uploaded_file ord'
+    'ip2long filemtime is_uploaded_file ord md5_file sha1_file hash_file'
   ).split(' '),
 );
 

@@ -231,7 +231,7 @@ export class Ctx {
       const v = arg(s.param);
       // Another file's loader given a path under a fixed folder (`APP_PATH . $lang . '.php'`), or a
       // callback name with a fixed prefix: a choice among the package's own files and functions.
-      if (!v || (from && anchored(v) && LOADS.has(s.rule))) continue;
+      if (!v || (anchored(v) && (s.rule === 'fileInput' || (from && LOADS.has(s.rule))))) continue;
       this.sink(s.rule, from ? line : s.line, v, s.fn, from ? (s.hops ?? 0) + 1 : s.hops);
     }
     if (this.callName && this.calling < 4)
