@@ -9,13 +9,13 @@ import { simpleParser } from 'mailparser';
  * DATA_DIR/outbox/, the folder playwright.config.ts gives it. Tests read their mail from there,
  * as a newcomer would.
  */
-const outbox = () =>
+export const outboxDir = () =>
   path.join(os.tmpdir(), `maccms-portal-e2e-data-${process.env.E2E_PORT ?? 3210}`, 'outbox');
 
 export type Mail = { subject: string; text: string; html: string; links: string[] };
 
 async function readMail(to: string): Promise<Mail[]> {
-  const dir = outbox();
+  const dir = outboxDir();
   if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)

@@ -87,9 +87,11 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+/** The error as an administrator reads it: its code once (`EEXIST: file already exists, …`), then what it says. */
 const errorText = (error: unknown) => {
   const e = error as { message?: string; code?: string; response?: string };
-  return [e.code, e.response ?? e.message ?? String(error)].filter(Boolean).join(': ');
+  const said = e.response ?? e.message ?? String(error);
+  return e.code && !said.startsWith(e.code) ? `${e.code}: ${said}` : said;
 };
 
 const state = globalThis as unknown as { __portalMailKick?: { running: boolean; again: boolean } };
