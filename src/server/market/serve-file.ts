@@ -18,10 +18,13 @@ const notFound = () => new Response('Not found', { status: 404 });
  */
 export function packageGone(request: Request): Response {
   const page = (request.headers.get('accept') ?? '').includes('text/html');
-  return new Response(page ? '下载链接已过期或不存在 / This download link has expired or does not exist' : null, {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
+  return new Response(
+    page ? '下载链接已过期或不存在 / This download link has expired or does not exist' : null,
+    {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  );
 }
 
 /** Streams a stored file; a package is sent as an attachment named after its folder. */
