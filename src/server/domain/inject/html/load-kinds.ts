@@ -23,6 +23,7 @@ export const LOAD_HOWS = [
   'js-element',
   'js-location',
   'js-click',
+  'link-rewrite',
   'js-import',
   'window-open',
   'get-script',

@@ -4,6 +4,7 @@ import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
 import { eachElement, elementCall, elementTarget, hiddenByProperty, JQUERY_SAME } from './hidden';
+import { linkSetter } from './link-rewrite';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
@@ -184,6 +185,8 @@ function global(
       return known(first) ? ref(`all:${first.s}`) : null;
     case 'document.getElementsByClassName':
       return known(first) && /^[\w-]+$/.test(first.s) ? ref(`all:.${first.s}`) : null;
+    case 'document.getElementsByTagName':
+      return known(first) && /^[a-z][\w-]*$/i.test(first.s) ? ref(`all:${first.s}`) : null;
     case 'location.replace':
     case 'location.assign':
     case 'navigation.navigate':
@@ -264,6 +267,8 @@ function method(
   node: CallExpression,
 ): Val | undefined {
   const a0 = args[0] ?? null;
+  if (recv?.t === 'ref' && linkSetter(recv.path, name, args))
+    load(r, args[1] ?? null, 'navigate', 'link-rewrite', node);
   // A page element hidden, emptied or given a class (`$('#x').hide()`, `el.remove()`): jQuery chains.
   const acted = recv?.t === 'ref' && elementCall(r, recv.path, name, args, node.arguments as AnyNode[]);
   const jquery = recv?.t === 'ref' && recv.path.startsWith('jquery.sel:');
@@ -350,6 +355,11 @@ function constructed(r: ExpressionReader, fn: Val, args: Val[], node: NewExpress
     // `wss://host/…` is reached over https: the host is what the check weighs.
     const http = url ? str(url.s.replace(/^ws(s?):\/\//i, 'http$1://'), url.dec) : null;
     load(r, http, 'script', 'fetch-eval', node, [], r.facts.fetched);
+    return null;
+  }
+  // A worker runs the script at that address (a miner's favourite): a script the page loads.
+  if (path === 'Worker' || path === 'SharedWorker') {
+    load(r, args[0] ?? null, 'script', 'js-element', node);
     return null;
   }
   if (path === 'Function' && !known(args.at(-1) ?? null)) r.runsUnseen();

@@ -35,6 +35,8 @@ export const GLOBALS = new Set([
   'Reflect',
   'WebSocket',
   'EventSource',
+  'Worker',
+  'SharedWorker',
   'importScripts',
   'Promise',
   'queueMicrotask',

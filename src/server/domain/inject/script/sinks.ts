@@ -1,6 +1,7 @@
 import type { AnyNode, Node } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
 import { elementAssign, hiddenByProperty } from './hidden';
+import { everyLink } from './link-rewrite';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 
 /** `x.src = …`, `el.style.display = …`, `location.href = …`, `el.innerHTML = …`. */
@@ -37,6 +38,17 @@ export function assignSink(
     if (target.path === 'document' && name === 'title' && !t.s.includes(UNKNOWN) && !deferred)
       r.facts.titles.push(t.s);
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
+    // Every link of the page pointed elsewhere (`a[i].href = …`): a click anywhere leaves for it.
+    if (name === 'href' && everyLink(target.path) && t.s !== UNKNOWN)
+      r.facts.loads.push({
+        url: t.s,
+        kind: 'navigate',
+        how: 'link-rewrite',
+        dec: t.dec,
+        gates,
+        deferred,
+        ...at,
+      });
     const set = node as AnyNode;
     const literal =
       set.type === 'AssignmentExpression' ? set.right : set.type === 'Property' ? set.value : undefined;
