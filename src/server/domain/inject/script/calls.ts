@@ -309,6 +309,14 @@ function method(
     load(r, str(recv.el.href.url, recv.el.href.dec), 'navigate', 'js-click', node);
     return null;
   }
+  // A link of the page clicked by the code (`document.getElementById('go').click()`), the same.
+  if (recv?.t === 'ref' && name === 'click' && args.length === 0 && !recv.path.startsWith('jquery.')) {
+    load(r, r.attr(recv.path, 'href'), 'navigate', 'js-click', node);
+    return null;
+  }
+  // `$('#go').get(0)`: the element itself.
+  if (recv?.t === 'ref' && recv.path.startsWith('jquery.sel:') && name === 'get' && args[0]?.t === 'num')
+    return ref(recv.path.slice(7));
   if (recv?.t === 'el' && name === 'setAttribute' && known(a0)) {
     const attr = a0.s.toLowerCase();
     const value = text(args[1] ?? null);

@@ -37,6 +37,9 @@ export function memberValue(obj: Val, prop: { name: string | null; dec: string[]
   // An item of a list of elements (`document.querySelectorAll('.x')[i]`) is one of them.
   if (obj?.t === 'ref' && obj.path.startsWith('all:') && (name === null || /^\d+$/.test(name)))
     return ref(`sel:${obj.path.slice(4)}`, obj.dec);
+  // `$('#go')[0]`: the element itself.
+  if (obj?.t === 'ref' && obj.path.startsWith('jquery.sel:') && name !== null && /^\d+$/.test(name))
+    return ref(obj.path.slice(7), obj.dec);
   if (name === null || !obj) return null;
   if (obj.t === 'ref') return ref(memberPath(obj.path, name), union(obj.dec, prop.dec));
   if (obj.t === 'str') {

@@ -11,10 +11,14 @@ export type PageData = { elements: DataElement[]; script: Record<string, string>
 export const MAX_DATA_ELEMENTS = 2_000;
 export const MAX_DATA_VALUE = 100_000;
 
-/** An element's `data-` attributes (and id and class), or null when it has none. */
+/**
+ * An element's `data-` attributes (and id and class), or null when it has none. A link with an id
+ * keeps its `href` too: a script may click it (`document.getElementById('go').click()`).
+ */
 export function dataElement(tag: string, attrs: Record<string, string>): DataElement | null {
   const data: Record<string, string> = {};
   for (const [k, v] of Object.entries(attrs)) if (k.startsWith('data-')) data[k] = v.slice(0, MAX_DATA_VALUE);
+  if (tag === 'a' && attrs.id && attrs.href) data.href = attrs.href.slice(0, MAX_DATA_VALUE);
   if (Object.keys(data).length === 0) return null;
   return { tag, id: attrs.id ?? '', classes: (attrs.class ?? '').split(/\s+/).filter(Boolean), attrs: data };
 }
@@ -53,7 +57,7 @@ function attrsAt(page: PageData, path: string): Record<string, string> | null {
 
 /** `el.getAttribute(name)` of the element at `path`; null when the reader cannot tell. */
 export function attrValue(page: PageData | null, path: string, name: string): string | null {
-  if (!page || !name.toLowerCase().startsWith('data-')) return null;
+  if (!page || !(name.toLowerCase().startsWith('data-') || name.toLowerCase() === 'href')) return null;
   return attrsAt(page, path)?.[name.toLowerCase()] ?? null;
 }
 
