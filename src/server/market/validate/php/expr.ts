@@ -1,9 +1,10 @@
 import { assign } from './assign';
-import { callFunction, callMethod, callStatic, callValue, newObject } from './calls';
+import { callFunction, callValue } from './calls';
 import { CLIENT_SERVER_KEY } from './catalog';
 import { type Ctx, MAX_DEPTH, type Ref } from './context';
 import { bitwise } from './fold';
 import { arrayLiteral, number, parts } from './literals';
+import { callMethod, callStatic, newObject } from './objects';
 import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
 import { readStore } from './stores';
