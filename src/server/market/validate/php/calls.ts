@@ -168,6 +168,12 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if ((name === 'exec' || name === 'preg_match' || name === 'preg_match_all') && a.refs[v.length - 1])
     assign(cx, a.refs[v.length - 1]!, '=', flow(v));
   if (READS.has(name) && /^php:\/\/(input|stdin)/i.test(start(a0))) return input('php://input');
+  // `php://filter/convert.base64-encode/resource=` and a path from the request: any file's source, encoded to carry off.
+  if (READS.has(name) && /^php:\/\/filter\//i.test(start(a0)) && a0) cx.sink('fileInput', line, a0, name);
+  // A download written straight into a script (`CURLOPT_FILE` of `fopen('x.php', 'w')`).
+  if (name === 'curl_setopt' && a1?.k?.toUpperCase() === 'CURLOPT_FILE' && a2?.file) {
+    if (EXECUTABLE_PATH.test(end(a2.file) ?? '')) cx.flag('writeInput', line, name, 'CURLOPT_FILE');
+  }
   const kept =
     name === 'session' || name === 'cache'
       ? storeCall(cx, name, '', v)

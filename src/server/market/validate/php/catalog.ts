@@ -78,6 +78,16 @@ export const CALLBACKS: Record<string, { cb: number; data: number[] }> = {
 
 /** Callbacks given last (`array_udiff($a, $b, $cb)`); the `_uassoc` pairs take two. */
 export const LAST_CALLBACKS: Record<string, number> = {
+  // An XML parser's handlers, called as xml_parse() reads the document.
+  xml_set_element_handler: 2,
+  xml_set_character_data_handler: 1,
+  xml_set_default_handler: 1,
+  xml_set_processing_instruction_handler: 1,
+  xml_set_external_entity_ref_handler: 1,
+  xml_set_unparsed_entity_decl_handler: 1,
+  xml_set_notation_decl_handler: 1,
+  xml_set_start_namespace_decl_handler: 1,
+  xml_set_end_namespace_decl_handler: 1,
   array_udiff: 1,
   array_udiff_assoc: 1,
   array_uintersect: 1,

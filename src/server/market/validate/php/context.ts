@@ -64,6 +64,12 @@ export class Ctx {
   cond = false;
   /** `extract($_GET)` or `$$name = …` from request data: any unknown variable may hold request data. */
   extracted = false;
+  /**
+   * XPath here may call any PHP function (`registerPhpFunctions()` with no list); queries from the
+   * request made before it was seen wait in `phpQueries`.
+   */
+  phpFunctions = false;
+  phpQueries: { v: Val; line: number; fn: string }[] = [];
   nesting = 0;
   tooDeep = false;
   readonly findings: Finding[] = [];

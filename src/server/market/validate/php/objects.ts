@@ -5,7 +5,7 @@ import { type Args, expr, args as readArgs } from './expr';
 import { commandSink, writeSink } from './sinks';
 import { statements } from './stmts';
 import { type Store, storeCall } from './stores';
-import { flow, input, start, tainted, type Val } from './values';
+import { anchored, flow, input, start, tainted, type Val } from './values';
 
 /** `$obj->m(…)`: a shell object's commands, callbacks objects call, the request object, the class's own method. */
 export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, line: number): Val {
@@ -20,6 +20,17 @@ export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args,
   // ArrayObject / ArrayIterator sorts call their callback with the items.
   if ((m === 'uasort' || m === 'uksort') && a0 && !obj.summary) invoke(cx, a0, [flow([obj])], line);
   if ((m === 'fwrite' || m === 'fputs') && obj.file) writeSink(cx, `SplFileObject->${m}`, obj.file, a0, line);
+  // An archive (an upload, most often) unpacked where the request says: scripts written anywhere.
+  if (m === 'extractto' && a0 && !anchored(a0)) cx.sink('writeInput', line, a0, `->${name}`);
+  // XPath that may call any PHP function (`php:function('system', …)`), given a query from the request.
+  if (m === 'registerphpfunctions' && a.vals.length === 0) {
+    cx.phpFunctions = true;
+    for (const q of cx.phpQueries.splice(0)) cx.sink('callInput', q.line, q.v, q.fn);
+  }
+  if ((m === 'query' || m === 'evaluate') && a0 && tainted(a0)) {
+    if (cx.phpFunctions) cx.sink('callInput', line, a0, `->${name}`);
+    else if (cx.phpQueries.length < 20) cx.phpQueries.push({ v: a0, line, fn: `->${name}` });
+  }
   if (obj.req && REQUEST_METHODS.has(m)) return input(`request->${m}()`);
   if (obj.req && m === 'instance') return { taint: 0, req: true };
   const own = cx.callUser(m, a.vals, line, obj.cls ?? null);
@@ -86,6 +97,12 @@ export function newObject(cx: Ctx): Val {
       return { taint: 0, obj: true, shell: true };
     }
   }
+  // `new ReflectionClass($_GET['c'])`: an object of any class, as `new $_GET['c']` builds.
+  if (last === 'reflectionclass' && target && !start(target))
+    cx.sink('classInput', line, target, 'ReflectionClass');
+  // A filter iterator calls its callback with each item.
+  if ((last === 'callbackfilteriterator' || last === 'recursivecallbackfilteriterator') && a.vals[1])
+    invoke(cx, a.vals[1], [flow([target ?? { taint: 0 }])], line);
   if (cls.endsWith('reflectionfunction') && target) {
     if (target.taint) cx.sink('callInput', line, target, 'ReflectionFunction');
     else if (target.s !== undefined && DANGEROUS.has(target.s.toLowerCase()))

@@ -113,4 +113,17 @@ EOT;
     );
     expect(Array.isArray(scanPhp(junk, 'php'))).toBe(true);
   });
+  it('follows callbacks that objects call: filter iterators, XML handlers, XPath given every function', () => {
+    expect(rules(`<?php $i = new CallbackFilterIterator(new ArrayIterator([1]), $_GET['f']);`)).toEqual([
+      'callInput',
+    ]);
+    expect(rules(`<?php $i = new \\CallbackFilterIterator($it, function ($v) { return $v > 1; });`)).toEqual(
+      [],
+    );
+    expect(rules(`<?php xml_set_element_handler($p, 'open', $_GET['f']);`)).toEqual(['callInput']);
+    const xpath = (register: string) =>
+      rules(`<?php $x = new DOMXPath($d); $x->query($_GET['q']); $x->registerPhpFunctions(${register});`);
+    expect(xpath('')).toEqual(['callInput']);
+    expect(xpath(`['strtolower']`)).toEqual([]);
+  });
 });
