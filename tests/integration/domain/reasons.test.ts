@@ -11,6 +11,7 @@ const PARAMS = {
   term: 'bocai',
   category: 'Gambling',
   of: 'cloudflare',
+  host: 'polyfill.io',
   tld: '.top',
   file: '/static/js/player.js',
   how: 'atob',

@@ -39,6 +39,12 @@ describe('judging a host by its signals (the built-in list is one of them)', () 
     expect(signals('https://union.maccms.com/buffer.html')).toEqual(['hostOfficial']);
     // A theme seller naming itself after the brand is not imitating the official site.
     expect(signals('https://www.maccms-theme-shop.com/x.js')).toEqual([]);
+    // A well-known name on another suffix; not for names others own on other suffixes too.
+    expect(signals('https://cdn.jsdelivr.com/npm/x.js')).toEqual(['hostLookalike']);
+    expect(signals('https://hm.baidu.cc/hm.js')).toEqual(['hostLookalike', 'hostTld']);
+    expect(signals('https://www.google.cn/x.js')).toEqual([]);
+    // A domain taken over to serve malware.
+    expect(signals('https://cdn.polyfill.io/v3/polyfill.min.js')).toEqual(['hostCompromised']);
   });
 
   it('counts public IP addresses, odd ports, first appearances and fake library names', () => {

@@ -7,7 +7,14 @@ import { INDICATOR_HOSTS } from '../../signatures/builtin';
 import { chineseTerm, termInLabel } from './terms';
 import { THROWAWAY_TLDS } from './tlds';
 import type { Signal } from './types';
-import { FILLER_WORDS, IMITATED_BRANDS, PROJECT_DOMAINS, WELL_KNOWN_DOMAINS } from './well-known';
+import {
+  COMPROMISED_DOMAINS,
+  FILLER_WORDS,
+  IMITATED_BRANDS,
+  PROJECT_DOMAINS,
+  SHARED_BRAND_NAMES,
+  WELL_KNOWN_DOMAINS,
+} from './well-known';
 
 /** What a check knows about the site whose loads it judges. */
 export type SiteContext = {
@@ -48,6 +55,8 @@ export function hostSignals(url: URL, site: SiteContext): Signal[] {
   if (INDICATOR_HOSTS.some((h) => host === h || host.endsWith(`.${h}`))) {
     signals.push({ id: 'hostIndicator', weight: 6 });
   }
+  if (COMPROMISED_DOMAINS.has(domain))
+    signals.push({ id: 'hostCompromised', weight: 6, params: { host: domain } });
   // A private address would be broken for every visitor: only public ones are an attacker's.
   if (p.isIp && isPublicAddress(host)) signals.push({ id: 'hostIp', weight: 3 });
   if (url.port && url.port !== '80' && url.port !== '443')
@@ -97,7 +106,11 @@ function imitated(label: string, suffix: string, subdomain: string, official: st
   if (asOfficial && !loose) return asOfficial.imitates;
   const l = label.toLowerCase();
   for (const brand of IMITATED_BRANDS) {
-    if (l === brand) continue;
+    // The same name on another suffix (`jsdelivr.com`, `baidu.cc`): the real ones are well known.
+    if (l === brand) {
+      if (!SHARED_BRAND_NAMES.has(brand)) return brand;
+      continue;
+    }
     if (brand.length >= 6 && Math.abs(l.length - brand.length) <= 2 && editDistance(l, brand) <= 2)
       return brand;
     if (brand.length >= 4 && l.includes(brand)) {

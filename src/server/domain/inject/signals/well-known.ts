@@ -126,6 +126,20 @@ export const IMITATED_BRANDS = [
   'maccms',
 ];
 
+/**
+ * Brands whose name is also someone else's honest domain on another suffix (Google's and
+ * Cloudflare's many domains, a plain word): only a resemblance counts for them, not the same name
+ * on another suffix (`jsdelivr.com`, `hm.baidu.cc`).
+ */
+export const SHARED_BRAND_NAMES = new Set(['cloudflare', 'google', 'analytics', 'maccms', 'umeng']);
+
+/**
+ * Domains taken over to serve malware to every site that loads their scripts: the 2024 polyfill.io
+ * takeover and its operator's ad domains (Sansec, Cloudflare). Its CDNs that many honest Chinese
+ * sites load jQuery from (bootcdn, staticfile) are not listed.
+ */
+export const COMPROMISED_DOMAINS = new Set(['polyfill.io', 'unionadjs.com', 'xhsbpza.com', 'newcrbpc.com']);
+
 /** Filler words a look-alike host puts next to a brand (`cnzz-stat`, `jquery-cdn`). */
 export const FILLER_WORDS = new Set([
   'cdn',
