@@ -1,6 +1,6 @@
 import type { TargetPolicy } from '../../net/policy';
 import { fetchText } from './fetch-text';
-import { cssImports } from './html/hidden-style';
+import { cssImports } from './html/style-imports';
 import { hiddenSelectors } from './html/style-rules';
 import { FARM_SITES_WITH_TERMS } from './link-farm';
 import { type DocFacts, hideLinksIn } from './read-document';

@@ -2,8 +2,9 @@ import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
 import { coversWindow, pixelSize, tinySize } from './element-size';
-import { cssImports, hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
+import { hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
 import type { LoadHow, LoadKind } from './load-kinds';
+import { importedStylesheets } from './style-imports';
 import { type HiddenSelectors, hiddenSelectors } from './style-rules';
 
 export type MarkupLoad = {
@@ -345,21 +346,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
     }
   }
   parser.end();
-  // `<style>@import url(…)</style>`: a stylesheet the page loads like a `<link>`'s.
-  for (const imp of cssImports(styleBlocks(html))) {
-    const url = absolute(imp.href, base);
-    const start = html.indexOf(imp.text);
-    if (url)
-      facts.loads.push({
-        url,
-        kind: 'style',
-        how: 'css-import',
-        hidden: false,
-        outside: false,
-        start,
-        evidence: imp.text,
-      });
-  }
+  facts.loads.push(...importedStylesheets(html, base));
   facts.live = blankRanges(html, blank);
   for (const s of facts.scripts) {
     const cms = s.handler ? null : /\bvar\s+maccms\s*=\s*(\{\s*["']path["'][^{}]{0,2000}\})/.exec(s.code);
