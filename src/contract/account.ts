@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RateLimit } from './api/operation';
+import { recordId } from './record-id';
 import { emailField, passwordField } from './user';
 
 /** Limits of the account mail flows (fixed windows, shared by every node). */
@@ -59,7 +60,7 @@ export const changePasswordFormSchema = changePasswordSchema
 
 /** Sign out one session (`id`) or every session (`all`). */
 export const revokeSessionSchema = z.union([
-  z.object({ id: z.coerce.number().int().min(1) }),
+  z.object({ id: recordId() }),
   z.object({ all: z.literal(['1', 'true', true, 1]) }),
 ]);
 
@@ -142,6 +143,6 @@ export type OutboxInfo = z.infer<typeof outboxInfoSchema>;
 
 /** mail_outbox: list the queue, or send one mail again (`action=retry&id=`). */
 export const outboxActionSchema = z.union([
-  z.object({ action: z.literal('retry'), id: z.coerce.number().int().min(1) }),
+  z.object({ action: z.literal('retry'), id: recordId() }),
   z.object({ action: z.literal('list').optional() }),
 ]);

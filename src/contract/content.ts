@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intRange } from './int-range';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { MAX_RECORD_ID } from './record-id';
 
 export const RELEASE_EDITIONS = ['pro', 'v10', 'v8'] as const;
 export type ReleaseEdition = (typeof RELEASE_EDITIONS)[number];
@@ -46,7 +47,7 @@ export const releaseDownloadSchema = z.object({
       .number({ error: 'content.valid.releaseId' })
       .int('content.valid.releaseId')
       .min(1, 'content.valid.releaseId')
-      .max(2_147_483_647, 'content.valid.releaseId'),
+      .max(MAX_RECORD_ID, 'content.valid.releaseId'),
   ),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intRange } from './int-range';
+import { recordId } from './record-id';
 
 /** Feature samples: the content field's limit (client contract §3). */
 export const SAMPLE_MAX = 500;
@@ -47,7 +48,7 @@ export const injectListSchema = z.object({
 });
 
 export const sampleReviewSchema = z.object({
-  id: z.coerce.number().int().min(1),
+  id: recordId(),
   action: z.enum(['test', 'accept', 'reject']),
   severity: z.enum(['high', 'medium', 'low']).optional().default('high'),
 });

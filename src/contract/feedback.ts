@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KINDS, STATUS_FILTERS } from './market';
+import { recordId } from './record-id';
 
 /** Problem feedback on a plugin or theme (issue 4 §5), as the CMS admin's form states its limits. */
 export const FEEDBACK_CONTENT_MAX = 300;
@@ -49,10 +50,7 @@ const files = (what: 'image' | 'video', max: number) =>
       .refine((list) => list.every((f) => f.size <= FEEDBACK_FILE_MAX_BYTES), key(`${what}TooBig`)),
   );
 
-const itemId = z.coerce
-  .number({ error: key('id') })
-  .int(key('id'))
-  .positive(key('id'));
+const itemId = recordId(key('id'));
 
 /** The fields of a report; the form validates with this object before it sends anything. */
 export const feedbackFieldsSchema = z.object({
@@ -108,7 +106,7 @@ export type FeedbackListInput = z.output<typeof feedbackListSchema>;
 /** feedback_read: one report by id, or every report on the caller's items with all=1. */
 export const feedbackReadSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional().catch(undefined),
+    id: recordId().optional().catch(undefined),
     all: z
       .union([z.string(), z.number(), z.boolean()])
       .transform((v) => v === true || v === 1 || v === '1' || v === 'true')
@@ -121,7 +119,7 @@ export const feedbackReadSchema = z
 export const feedbackTargetsSchema = z.object({
   type: z.enum(KINDS).catch('plugin').default('plugin'),
   name: z.string().trim().max(60).optional().default(''),
-  id: z.coerce.number().int().positive().optional().catch(undefined),
+  id: recordId().optional().catch(undefined),
 });
 
 /** A released item the form can report on, with its public versions (oldest first). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RateLimit } from './api/operation';
 import { ITEM_LANGUAGE_CODES } from './item-languages';
+import { recordId } from './record-id';
 import { hasMarkup } from './text';
 
 /** Audit status of a submitted version (spec §4). */
@@ -110,7 +111,7 @@ const required = (key: string) =>
 
 /** plugins_add / theme_add: the fields plus the files (keys or files), `id` to resubmit or update. */
 export const appAddSchema = appFieldsSchema.extend({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
+  id: recordId().optional().catch(undefined),
   source: required('market.valid.sourceRequired'),
   pc_image: required('market.valid.imageRequired'),
   pc_preview: fileList,
@@ -119,7 +120,7 @@ export const appAddSchema = appFieldsSchema.extend({
 });
 export type AppAddInput = z.infer<typeof appAddSchema>;
 
-const id = z.coerce.number({ error: 'market.valid.id' }).int('market.valid.id').positive('market.valid.id');
+const id = recordId('market.valid.id');
 
 export const idSchema = z.object({ id });
 
@@ -137,7 +138,7 @@ export const detailSchema = z.object({ id, type: z.enum(['info', 'edit']).catch(
 export const auditSchema = z
   .object({
     id,
-    version_id: z.coerce.number().int().positive().optional().catch(undefined),
+    version_id: recordId().optional().catch(undefined),
     status: z.coerce
       .number({ error: 'market.valid.auditStatus' })
       .refine((v) => v === 1 || v === 2, 'market.valid.auditStatus'),

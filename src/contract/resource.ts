@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, recordId } from './record-id';
 
 /** Review states of a station (spec §4; stations are never "released"). */
 export const STATION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
@@ -73,10 +74,7 @@ const support = z.preprocess(
 );
 
 export const stationSchema = z.object({
-  type_id: z.coerce
-    .number({ error: 'resource.valid.typeRequired' })
-    .int('resource.valid.typeRequired')
-    .min(1, 'resource.valid.typeRequired'),
+  type_id: recordId('resource.valid.typeRequired'),
   name: text('resource.valid.nameRequired', 60),
   player_code: z
     .string({ error: 'resource.valid.playerRequired' })
@@ -106,7 +104,7 @@ export const stationListSchema = z.object({
 });
 
 export const auditSchema = z.object({
-  id: z.coerce.number({ error: 'resource.valid.idRequired' }).int().min(1, 'resource.valid.idRequired'),
+  id: recordId('resource.valid.idRequired'),
   status: z.coerce
     .number({ error: 'resource.valid.statusRequired' })
     .pipe(z.union([z.literal(1), z.literal(2)], { error: 'resource.valid.statusRequired' })),
@@ -192,7 +190,7 @@ export const provideQuerySchema = z.object({
       const ids = v
         .split(',')
         .map((s) => Number.parseInt(s.trim(), 10))
-        .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31)
+        .filter((n) => Number.isInteger(n) && n > 0 && n <= MAX_RECORD_ID)
         .slice(0, PROVIDE_PAGE_SIZE_MAX);
       // Ids were asked for but none is a number: nothing matches (id 0 never exists), not everything.
       return v.trim() && ids.length === 0 ? [0] : ids;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICES, type Kind } from './market';
+import { recordId } from './record-id';
 
 /**
  * The public market ("store"): what visitors and the CMS admin's app market send. The CMS posts
@@ -78,7 +79,7 @@ export const centerSchema = z.object({
 });
 export type CenterInput = z.infer<typeof centerSchema>;
 
-const id = z.coerce.number({ error: 'market.valid.id' }).int('market.valid.id').positive('market.valid.id');
+const id = recordId('market.valid.id');
 
 export const storeDetailSchema = z.object({ id });
 

@@ -37,6 +37,7 @@ test.describe('docs, blog and help', () => {
     await expect(page).toHaveURL(/\/blog$/);
     expect((await open(page, '/blog?page=99'))?.status()).toBe(404);
     expect((await open(page, '/blog/no-such-post'))?.status()).toBe(404);
+    expect((await open(page, '/blog/2147483648'))?.status()).toBe(404);
   });
 
   test('switches to English and sees English docs, posts and help', async ({ page }) => {

@@ -104,6 +104,8 @@ test('a paid theme asks for a code: a wrong one is refused, the right one downlo
 
 test('an unknown item and a list page past the last one are 404 pages', async ({ page }) => {
   expect((await open(page, '/en-us/market/plug/999999'))?.status()).toBe(404);
+  // An id past any record's (a PostgreSQL integer) names nothing either: no server error.
+  expect((await open(page, '/en-us/market/theme/2147483648'))?.status()).toBe(404);
   expect((await open(page, '/en-us/market/plug?page=999'))?.status()).toBe(404);
   expect((await open(page, '/en-us/market/theme?page=1'))?.status()).toBe(200);
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
+import { isRecordId } from '@/contract/record-id';
 import { TitleBar } from '@/features/layout/TitleBar';
 import styles from '@/features/market/Market.module.css';
 import { AdminDetail } from './AdminDetail';
@@ -49,7 +50,7 @@ export const adminDetailPage = (kind: Kind) => ({
     const { locale, id } = await params;
     setRequestLocale(locale);
     const t = await getTranslations('market.admin');
-    const appId = Number(id);
+    const appId = isRecordId(id) ? Number(id) : 0;
     return (
       <>
         <TitleBar
@@ -58,14 +59,7 @@ export const adminDetailPage = (kind: Kind) => ({
         />
         <div className={styles.page}>
           <AdminGate>
-            {(admin) => (
-              <AdminDetail
-                kind={kind}
-                id={Number.isInteger(appId) ? appId : 0}
-                admin={admin}
-                locale={toLocale(locale)}
-              />
-            )}
+            {(admin) => <AdminDetail kind={kind} id={appId} admin={admin} locale={toLocale(locale)} />}
           </AdminGate>
         </div>
       </>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
+import { isRecordId } from '@/contract/record-id';
 import { pageMetadata } from '@/server/content/seo';
 import { nullIfInvalid } from '@/server/errors';
 import { cachedStoreDetail, cachedStoreList } from '@/server/market/store/cache';
@@ -43,7 +44,7 @@ export const listPage = (kind: Kind) => ({
 });
 
 const load = (kind: Kind, id: string, locale: string) =>
-  /^[1-9][0-9]{0,9}$/.test(id)
+  isRecordId(id)
     ? nullIfInvalid(cachedStoreDetail(kind, Number(id), toLocale(locale)))
     : Promise.resolve(null);
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import type { ArticleDetail, ArticleRow } from '@/contract/content';
 import type { Locale } from '@/contract/locales';
+import { isRecordId } from '@/contract/record-id';
 import { getDb } from '../db/client';
 import { articles } from '../db/schema';
 import { invalid } from '../errors';
@@ -13,6 +14,7 @@ type Neighbour = Pick<ArticleRow, 'article_id' | 'slug' | 'title'>;
 export async function getArticle(args: { ref: string; locale: Locale }) {
   const db = await getDb();
   const byId = /^[0-9]+$/.test(args.ref);
+  if (byId && !isRecordId(args.ref)) throw invalid('content.article.notFound');
   const [row] = await db
     .select()
     .from(articles)

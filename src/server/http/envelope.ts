@@ -1,6 +1,7 @@
 import 'server-only';
 import { FAILURE_CODE, SUCCESS_CODE } from '@/contract/limits';
 import type { Locale } from '@/contract/locales';
+import { isRejectedValue } from '../db/rejected-value';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type AppErrorCode } from '../errors';
 import { logFor } from '../ops/log';
@@ -54,6 +55,12 @@ export function fail(locale: Locale, error: unknown): Response {
       status: 503,
       headers: { ...NO_STORE, 'retry-after': String(UNAVAILABLE_RETRY_S) },
     });
+  }
+  // A value the database refused (an id past any record's): the caller's mistake, said as one.
+  if (isRejectedValue(error)) {
+    log.warn({ error: (error as Error).message }, 'value refused by the database');
+    const body: Envelope = { code: FAILURE_CODE, msg: translate(locale, 'api.valueOutOfRange'), info: null };
+    return Response.json(body, { status: STATUS.invalid, headers: NO_STORE });
   }
   // Unknown errors are logged here and never shown: no stack, no SQL, no paths.
   log.error({ err: error }, 'unexpected error');

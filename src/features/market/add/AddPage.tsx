@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { toLocale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
+import { isRecordId } from '@/contract/record-id';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
@@ -16,10 +17,9 @@ export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string
   const t = await getTranslations('market');
   const user = await pageUser();
   const title = t(kind === 'plugin' ? 'add.titlePlugin' : 'add.titleTheme');
-  const editId = Number(id);
   const edit =
-    user && Number.isInteger(editId) && editId > 0
-      ? await editData({ user, kind, id: editId, locale: toLocale(locale) })
+    user && id && isRecordId(id)
+      ? await editData({ user, kind, id: Number(id), locale: toLocale(locale) })
       : null;
   return (
     <>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { isRecordId } from '@/contract/record-id';
 import { isAdmin } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';
@@ -27,7 +28,7 @@ const text = (status: number, body: string, extra: Record<string, string> = {}) 
  */
 export async function serveFeedbackMedia(request: Request, id: string, name: string): Promise<Response> {
   const key = mediaKey(name);
-  const feedbackId = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : 0;
+  const feedbackId = isRecordId(id) ? Number(id) : 0;
   if (!key || !feedbackId) return text(404, 'Not found');
   const user = await callerOf(readContext(request));
   if (!user) return text(401, 'Login required');
