@@ -23,6 +23,7 @@ import { operation } from './operation';
 export const domainIsfake = operation({
   id: 'domainIsfake',
   path: '/yapi/{product}/isfake',
+  product: '',
   methods: ['POST'],
   caller: 'anonymous',
   area: 'domain',
@@ -40,6 +41,7 @@ export const domainIsfake = operation({
 export const domainCheckVersion = operation({
   id: 'domainCheckVersion',
   path: '/yapi/{product}/check_version',
+  product: '',
   methods: ['POST'],
   caller: 'anonymous',
   area: 'domain',
@@ -56,6 +58,7 @@ export const domainCheckVersion = operation({
 export const domainCheckInject = operation({
   id: 'domainCheckInject',
   path: '/dapi/{product}/check_site_inject',
+  product: 'pro',
   methods: ['POST'],
   caller: 'anonymous',
   area: 'domain',
@@ -72,6 +75,7 @@ export const domainCheckInject = operation({
 export const domainInjectList = operation({
   id: 'domainInjectList',
   path: '/dapi/{product}/inject_site_list',
+  product: 'pro',
   methods: ['GET', 'POST'],
   caller: 'anonymous',
   area: 'domain',
@@ -87,6 +91,7 @@ export const domainInjectList = operation({
 export const domainSubmitSample = operation({
   id: 'domainSubmitSample',
   path: '/dapi/{product}/submit_site_inject',
+  product: 'pro',
   methods: ['POST'],
   caller: 'anonymous',
   session: 'optional',
@@ -104,6 +109,7 @@ export const domainSubmitSample = operation({
 export const domainSampleList = operation({
   id: 'domainSampleList',
   path: '/dapi/{product}/sample_list',
+  product: 'pro',
   methods: ['POST'],
   caller: 'admin',
   area: 'domain',
@@ -120,6 +126,7 @@ export const domainSampleList = operation({
 export const domainSampleReview = operation({
   id: 'domainSampleReview',
   path: '/dapi/{product}/sample_review',
+  product: 'pro',
   methods: ['POST'],
   caller: 'admin',
   area: 'domain',

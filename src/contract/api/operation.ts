@@ -44,6 +44,11 @@ export type Operation<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   caller: Caller;
   /** Whether an anonymous or CMS call also looks up the session when a token or cookie comes along. */
   session?: 'optional';
+  /**
+   * For a path with `{product}`: the configured product's name plus this suffix (`/dapi/{PRODUCT}pro/…`);
+   * any other product answers 404 before the caller or the input is looked at.
+   */
+  product?: '' | 'pro';
   /** Groups operations in the reference (`user`, `market`, …). */
   area: string;
   summary: Record<Locale, string>;

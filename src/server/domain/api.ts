@@ -13,41 +13,30 @@ import type { Run } from '../http/serve';
 import { checkAuthenticity } from './check-authenticity';
 import { checkSiteInject } from './check-site-inject';
 import { injectSiteList } from './inject-site-list';
-import { forProduct } from './product-route';
 import { listSamples } from './samples/list-samples';
 import { reviewSample } from './samples/review-sample';
 import { submitSample } from './submit-sample';
 import { checkVersion } from './version/check-version';
 
 /** The domain area's operations (src/contract/api/domain.ts), one function each. */
-export const authenticity: Run<typeof domainIsfake> = forProduct('', async ({ input }) =>
-  checkAuthenticity({ input: input.domain }),
-);
+export const authenticity: Run<typeof domainIsfake> = async ({ input }) =>
+  checkAuthenticity({ input: input.domain });
 
-export const version: Run<typeof domainCheckVersion> = forProduct('', async ({ input, ctx }) =>
-  checkVersion({ input: input.domain, locale: ctx.locale, now: ctx.now }),
-);
+export const version: Run<typeof domainCheckVersion> = async ({ input, ctx }) =>
+  checkVersion({ input: input.domain, locale: ctx.locale, now: ctx.now });
 
-export const inject: Run<typeof domainCheckInject> = forProduct('pro', async ({ input, ctx }) =>
-  checkSiteInject({ input: input.domain, locale: ctx.locale, now: ctx.now }),
-);
+export const inject: Run<typeof domainCheckInject> = async ({ input, ctx }) =>
+  checkSiteInject({ input: input.domain, locale: ctx.locale, now: ctx.now });
 
-export const injectList: Run<typeof domainInjectList> = forProduct('pro', async ({ input, ctx }) =>
-  injectSiteList({ limit: input.limit, now: ctx.now }),
-);
+export const injectList: Run<typeof domainInjectList> = async ({ input, ctx }) =>
+  injectSiteList({ limit: input.limit, now: ctx.now });
 
-export const sampleSubmit: Run<typeof domainSubmitSample> = forProduct(
-  'pro',
-  async ({ input, ctx, user }) =>
-    new Reply(await submitSample({ ...input, clientIp: ctx.ip, userId: user?.id }), 'api.submitted'),
-);
+export const sampleSubmit: Run<typeof domainSubmitSample> = async ({ input, ctx, user }) =>
+  new Reply(await submitSample({ ...input, clientIp: ctx.ip, userId: user?.id }), 'api.submitted');
 
-export const sampleList: Run<typeof domainSampleList> = forProduct('pro', async () => ({
+export const sampleList: Run<typeof domainSampleList> = async () => ({
   list: await listSamples(),
-}));
+});
 
-export const sampleReview: Run<typeof domainSampleReview> = forProduct(
-  'pro',
-  async ({ input, user, ctx }) =>
-    new Reply(await reviewSample({ ...input, adminId: user.id, now: ctx.now }), 'api.modified'),
-);
+export const sampleReview: Run<typeof domainSampleReview> = async ({ input, user, ctx }) =>
+  new Reply(await reviewSample({ ...input, adminId: user.id, now: ctx.now }), 'api.modified');

@@ -48,10 +48,12 @@ export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Opera
     try {
       const ctx = readContext(request);
       locale = ctx.locale;
+      const params = (await context?.params) ?? {};
+      if (op.product !== undefined && params.product !== `${env().PRODUCT}${op.product}`)
+        throw new AppError('not_found', 'api.notFound');
       refuseCrossSite(request);
       const user = await authorize(ctx, authOf(op));
       const input = parseInput(op.input, await readPayload(request, bodyLimit(op)), locale);
-      const params = (await context?.params) ?? {};
       const args = { input, ctx, user, request, params } as Parameters<Run<Op>>[0];
       const answer = op.caller === 'cms' ? 'business' : 'http';
       const result = await underLimits(

@@ -110,16 +110,15 @@ describe('POST /yapi/{product}/isfake', () => {
     expect(domainIsfake.output.safeParse(lost).success).toBe(false);
   });
 
-  it('answers 404 for another product segment', async () => {
-    for (const product of ['other', 'maccmspro']) {
-      const res = await callApi(withProduct(isfake, product), {
-        json: { domain: 'maccms.com' },
-        lang: 'en-us',
-      });
-      expect(res.status).toBe(404);
-      expect(res.code).toBe(0);
-      expect(res.info).toBeNull();
-    }
+  it('answers 404 for another product segment, before it looks at the input', async () => {
+    for (const product of ['other', 'maccmspro'])
+      for (const json of [{ domain: 'maccms.com' }, {}]) {
+        const res = await callApi(withProduct(isfake, product), { json, lang: 'en-us' });
+        expect(res.status).toBe(404);
+        expect(res.code).toBe(0);
+        expect(res.msg).toBe('No such API');
+        expect(res.info).toBeNull();
+      }
   });
 
   it('rate-limits per client, saying how many calls are left and when to retry', async () => {
