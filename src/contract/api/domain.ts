@@ -15,7 +15,7 @@ import { operation } from './operation';
 
 /*
  * `/yapi/{product}/…` and `/dapi/{product}/…`: the product segment is configuration (`PRODUCT`, and
- * `PRODUCT` + `pro` for dapi); another product answers the 404 envelope (src/server/domain/product-route.ts).
+ * `PRODUCT` + `pro` for dapi: each operation's `product`); another product answers the 404 envelope first.
  * Limits are kept per client address: the device id is chosen by the caller, so a script would send
  * a new one each time.
  */
