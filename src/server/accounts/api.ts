@@ -12,6 +12,7 @@ import type {
   userSessionsRevoke,
   userVerifyEmail,
 } from '@/contract/api/account';
+import { AppError } from '../errors';
 import { readCookie } from '../http/context';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
@@ -66,10 +67,15 @@ export const register: Run<typeof userRegister> = async ({ input, ctx, request }
   return signedIn(request, user, token, expiresAt, 'api.registered');
 };
 
-/** GET only reads: a link or an image on another site must not be able to change the profile. */
+/**
+ * GET only reads: a link or an image on another site must not be able to change the profile, so a
+ * GET asking to update is refused (a success that saved nothing would mislead).
+ */
 export const profile: Run<typeof userInfo> = async ({ input, user, ctx, request }) => {
-  if (request.method === 'GET') return presentUser(user);
-  if (input.type === 'info') return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
+  if (request.method === 'GET' && input.type === 'update')
+    throw new AppError('method_not_allowed', 'api.methodNotAllowed', { allow: 'POST' });
+  if (request.method === 'GET' || input.type === 'info')
+    return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
   const { type: _type, ...changes } = input;
   const saved = await updateProfile(user.id, changes, ctx.now);
   const info = { ...presentUser(saved.user), pending_email: await pendingEmail(user.id) };
