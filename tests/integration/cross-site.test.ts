@@ -21,16 +21,18 @@ const forged = (account: Registered, send: CallOptions) =>
   });
 
 describe('state changes only through POST (issue 12 §4)', () => {
-  it('GET user_info with type=update answers the profile and changes nothing', async () => {
+  it('GET user_info with type=update is refused and changes nothing', async () => {
     const account = await registerUser();
-    const query = new URLSearchParams({ ...validProfile({ name: 'ByGet' }) });
+    const query = new URLSearchParams({ ...validProfile({ name: 'ByGet', email: account.email }) });
     const res = await callApi<UserInfo>(userInfoGet, {
       method: 'GET',
       path: `/api/user/user_info?${query}`,
       cookie: account.cookie,
+      lang: 'en-us',
     });
-    expect(res.code).toBe(1);
-    expect(res.info.email).toBe(account.email);
+    // Not a success that saved nothing: the caller is told to POST.
+    expect(res.status).toBe(405);
+    expect(res).toMatchObject({ code: 0, msg: 'This API accepts POST requests only' });
     const after = await profileOf(account);
     expect(after.name).not.toBe('ByGet');
     expect(after.email).toBe(account.email);
