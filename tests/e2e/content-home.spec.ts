@@ -26,6 +26,11 @@ test.describe('home downloads and promo video', () => {
   }) => {
     await open(page, '/en-us');
     await expect(page.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('href', /github\.com/);
+    // A channel on the portal itself keeps the visitor's language.
+    await expect(page.getByRole('link', { name: 'Official site' })).toHaveAttribute(
+      'href',
+      '/en-us/document?menu=log',
+    );
     await expect(page.getByRole('region', { name: 'Partners' }).getByRole('link')).toHaveCount(6);
     const contacts = page.getByRole('contentinfo').getByRole('list', { name: 'Contact' });
     await expect(contacts.getByRole('link', { name: 'support@maccms.pro' })).toHaveAttribute(

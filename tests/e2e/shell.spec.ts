@@ -2,11 +2,15 @@ import { expect, test } from '@playwright/test';
 import { open } from './support';
 
 test.describe('the app shell, independent of page content', () => {
-  for (const path of ['/no-such-page', '/en-us/no-such-page']) {
-    test(`${path} answers HTTP 404 with a not-found page`, async ({ page }) => {
+  for (const [path, text] of [
+    ['/no-such-page', '找不到此页面'],
+    ['/en-us/no-such-page', 'This page could not be found'],
+    ['/zh-tw/no-such-page', '找不到此頁面'],
+  ] as const) {
+    test(`${path} answers HTTP 404 with a not-found page in its language`, async ({ page }) => {
       const response = await open(page, path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByText('This page could not be found')).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
     });
   }
 

@@ -1,10 +1,13 @@
 import { useTranslations } from 'next-intl';
+import { ConfiguredLink } from '@/features/layout/ConfiguredLink';
 import { NavLink } from '@/features/layout/NavLink';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Content.module.css';
 import { LatestReleases } from './LatestReleases';
 
 type Props = { channels: { key: string; name: string; url: string }[] };
+
+const UPDATE_LOG = '/document?menu=log';
 
 /** Home's release block: the latest install package and upgrades (live), hint and other channels. */
 export function DownloadBlock({ channels }: Props) {
@@ -20,13 +23,15 @@ export function DownloadBlock({ channels }: Props) {
       <p className={styles.channels}>
         {t('channels')}:{' '}
         {channels.map((c) => (
-          <a key={c.key} href={c.url} rel="noopener noreferrer" className={styles.channel}>
+          <ConfiguredLink key={c.key} href={c.url} className={styles.channel}>
             {text(`channel.${c.key}`, undefined, c.name)}
-          </a>
+          </ConfiguredLink>
         ))}
-        <NavLink href="/document?menu=log" className={styles.channel}>
-          {t('updateLog')}
-        </NavLink>
+        {!channels.some((c) => c.url === UPDATE_LOG) && (
+          <NavLink href={UPDATE_LOG} className={styles.channel}>
+            {t('updateLog')}
+          </NavLink>
+        )}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { RELEASE_EDITIONS, type ReleaseView } from '@/contract/content';
+import { ConfiguredLink } from '@/features/layout/ConfiguredLink';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Domain.module.css';
 
@@ -13,10 +14,6 @@ type Props = { upgrades: ReleaseView[]; channels: Channel[] };
 export function DownloadArea({ upgrades, channels }: Props) {
   const t = useTranslations('domain.download');
   const text = useKeyText('domain.download');
-  const hrefOf = (channel: Channel, edition: string) => {
-    const release = upgrades.find((r) => r.edition === edition);
-    return channel.key === 'official' && release ? release.download_url : channel.url;
-  };
   return (
     <section className={styles.card} aria-labelledby="download-title" id="download">
       <h2 id="download-title" className={styles.modeTitle}>
@@ -34,16 +31,24 @@ export function DownloadArea({ upgrades, channels }: Props) {
               </h3>
               <p className={styles.channelLabel}>{t('channels')}</p>
               <div className={styles.channelLinks}>
-                {channels.map((channel) => (
-                  <a
-                    key={channel.key}
-                    href={hrefOf(channel, edition)}
-                    rel="noopener noreferrer"
-                    className={channel.key === 'official' ? styles.primaryLink : styles.link}
-                  >
-                    {text(channel.key, undefined, channel.name)}
-                  </a>
-                ))}
+                {channels.map((channel) => {
+                  const label = text(channel.key, undefined, channel.name);
+                  if (channel.key === 'official' && release)
+                    return (
+                      <a key={channel.key} href={release.download_url} className={styles.primaryLink}>
+                        {label}
+                      </a>
+                    );
+                  return (
+                    <ConfiguredLink
+                      key={channel.key}
+                      href={channel.url}
+                      className={channel.key === 'official' ? styles.primaryLink : styles.link}
+                    >
+                      {label}
+                    </ConfiguredLink>
+                  );
+                })}
               </div>
             </div>
           );
