@@ -83,6 +83,10 @@ test('a developer registers a station, an administrator approves it, its videos 
   await devPage.getByRole('link', { name: '查看我的资源' }).click();
   const devRow = devPage.getByRole('row', { name: new RegExp(stationName) });
   await expect(devRow.getByText('审核中')).toBeVisible();
+  // The row opens to the whole entry: its description and support, which no column shows here.
+  await devRow.getByRole('button', { name: /展开行|Expand row/ }).click();
+  await expect(devPage.getByText('端到端测试用的资源站')).toBeVisible();
+  await expect(devPage.getByText('m3u8 直链')).toBeVisible();
 
   // Administrator: approve it.
   const admin = await browser.newContext({ locale: 'zh-CN' });

@@ -50,4 +50,23 @@ test.describe('the app shell, independent of page content', () => {
     expect(new URL(page.url()).pathname).toBe('/en-us');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   });
+
+  test('the desktop header fits a 1024-pixel window in every language, logged in too', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const fits = async (path: string) => {
+      await open(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect({ path, width }).toEqual({ path, width: 1024 });
+    };
+    for (const path of ['/market', '/en-us/market', '/zh-tw/market']) await fits(path);
+    const login = await page.request.post('/api/user/login', {
+      data: { email: 'admin@example.com', password: 'admin12345' },
+    });
+    expect(login.ok()).toBe(true);
+    for (const path of ['/market', '/en-us/market', '/zh-tw/market']) await fits(path);
+    // The account menu (and so logging out) is within reach.
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+    const box = await menu.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(1024);
+  });
 });

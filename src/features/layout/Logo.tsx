@@ -10,7 +10,7 @@ export function Logo() {
         <rect width="32" height="32" rx="8" fill="#1f6feb" />
         <path d="M12 9.5v13l11-6.5z" fill="#fff" />
       </svg>
-      <span>
+      <span className={styles.logoName}>
         MacCMS <b>Pro</b>
       </span>
     </Link>

@@ -2,6 +2,7 @@
 
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { formatTime } from '@/contract/format';
 import type { StationView } from '@/contract/resource';
 import styles from './Manage.module.css';
@@ -21,7 +22,8 @@ type Props = {
 
 /**
  * The stations of /market/resource; in review mode with the owner and the approve/reject action.
- * On a phone the name, state and action remain; the address and last check from a tablet up.
+ * On a phone the name, state and action remain; the address and last check from a tablet up. Each
+ * row opens to the whole entry (its description and what the columns leave out on this screen).
  */
 export function StationsTable({ list, total, page, loading, review, onPage, onAudit }: Props) {
   const t = useTranslations('resource');
@@ -134,7 +136,45 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
       loading={loading}
       // Secondary columns give way on narrower screens; the action stays in view at the right.
       scroll={{ x: 'max-content' }}
+      expandable={{
+        expandedRowRender: (s) => <StationEntry station={s} index={list.indexOf(s) + (page - 1) * 10 + 1} />,
+      }}
       pagination={{ current: page, pageSize: 10, total, onChange: onPage, showSizeChanger: false }}
     />
+  );
+}
+
+/** A station's whole entry, as the spec lists it: every field, the description last. */
+function StationEntry({ station: s, index }: { station: StationView; index: number }) {
+  const t = useTranslations('resource');
+  const rows: [string, ReactNode][] = [
+    [t('list.index'), index],
+    [t('add.type'), s.type_name],
+    [t('add.name'), s.name],
+    [t('add.playerCode'), s.player_code],
+    [t('add.apiUrl'), <code key="api">{s.api_url}</code>],
+    [
+      t('add.siteUrl'),
+      <a key="site" href={s.site_url} target="_blank" rel="noopener noreferrer nofollow">
+        {s.site_url}
+      </a>,
+    ],
+    [
+      t('add.support'),
+      s.support.map((f) => t(`page.support.${f as 'https' | 'm3u8' | 'player'}`)).join(' · '),
+    ],
+    [t('add.toll'), s.toll ? t('page.charge') : t('page.free')],
+    [t('list.addTime'), s.add_time_text],
+    [t('add.describe'), s.describe],
+  ];
+  return (
+    <dl className={styles.entry}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
