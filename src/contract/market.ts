@@ -145,7 +145,7 @@ export const auditSchema = z
     remarks: z.string().trim().max(1000, 'market.valid.remarksTooLong').optional().default(''),
     version: z.string().trim().max(20, 'market.valid.versionFormat').optional().default(''),
   })
-  .refine((v) => v.version !== '', {
+  .refine((v) => v.status !== 1 || v.version !== '', {
     path: ['version'],
     message: 'market.valid.versionRequired',
   })

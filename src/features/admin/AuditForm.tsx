@@ -54,7 +54,7 @@ export function AuditForm({
           name="version"
           label={t('add.version')}
           required={status !== 2}
-          rules={[{ required: true, whitespace: true, message: t('valid.versionRequired') }]}
+          rules={[{ required: status !== 2, whitespace: true, message: t('valid.versionRequired') }]}
         >
           <Input placeholder="1.0.0" maxLength={20} />
         </Form.Item>

@@ -83,7 +83,7 @@ export async function seedMarket() {
       const { id } = await submit(owner, item, images, first);
       const failed = item.end !== 'review' ? item.end.failed : '';
       if (failed) {
-        const input = { id, status: 2 as const, remarks: failed, version: first, version_id: undefined };
+        const input = { id, status: 2 as const, remarks: failed, version: '', version_id: undefined };
         await auditApp({ admin, kind: item.kind, input });
       }
       continue;

@@ -49,7 +49,7 @@ describe('review results', () => {
     await callApi(mailPreferences, { token: dev.token }); // any call keeps the account's language
     const { id } = await submitPlugin(dev.token, { name: 'Leaky' });
     await callApi(pluginAudit, {
-      json: { id, status: 2, version: '1.0.0', remarks: 'Calls eval() on a remote string' },
+      json: { id, status: 2, remarks: 'Calls eval() on a remote string' },
       token: admin.token,
     });
     const [mail] = await mailsTo(dev.email, /审核未通过/);

@@ -33,24 +33,13 @@ describe('plugin review pipeline', () => {
     const queue = await callApi<List>(auditList, { json: { status: '0' }, token: admin.token });
     expect(queue.info.list.map((i) => i.id)).toContain(id);
 
-    // A rejection names the version it judged, as an approval does.
-    const rejectNoVersion = await callApi(doAudit, {
-      json: { id, status: 2, remarks: 'Thumbnail is blank' },
-      token: admin.token,
-      lang: 'en-us',
-    });
-    expect(rejectNoVersion).toMatchObject({ code: 0, msg: 'Please enter the version number' });
-    const noReason = await callApi(doAudit, {
-      json: { id, status: 2, version: '1.0.0' },
-      token: admin.token,
-      lang: 'en-us',
-    });
+    const noReason = await callApi(doAudit, { json: { id, status: 2 }, token: admin.token, lang: 'en-us' });
     expect(noReason).toMatchObject({
       code: 0,
       msg: 'Please enter the reason for the failure in the remarks',
     });
     const rejected = await callApi(doAudit, {
-      json: { id, status: 2, version: '1.0.0', remarks: 'Thumbnail is blank' },
+      json: { id, status: 2, remarks: 'Thumbnail is blank' },
       token: admin.token,
       lang: 'en-us',
     });
@@ -170,10 +159,7 @@ describe('plugin review pipeline', () => {
     const admin = await registerAdmin();
     const a = await submitPlugin(dev.token, { name: 'Alpha tool' });
     await submitPlugin(dev.token, { name: 'Beta tool' });
-    await callApi(doAudit, {
-      json: { id: a.id, status: 2, version: '1.0.0', remarks: 'no' },
-      token: admin.token,
-    });
+    await callApi(doAudit, { json: { id: a.id, status: 2, remarks: 'no' }, token: admin.token });
     const count = async (payload: object) =>
       (await callApi<List>(pluginsCenter, { json: payload, token: dev.token })).info.search_count;
     expect(await count({})).toBe(2);

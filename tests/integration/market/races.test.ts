@@ -41,10 +41,7 @@ describe('submissions at the same moment', () => {
     const admin = await registerAdmin();
     const { id } = await submitPlugin(dev.token, {}, 'twiceplug');
     const { POST: doAudit } = await import('@/app/api/developer_plugins/do_audit/route');
-    await callApi(doAudit, {
-      json: { id, status: 2, version: '1.0.0', remarks: 'Fix it' },
-      token: admin.token,
-    });
+    await callApi(doAudit, { json: { id, status: 2, remarks: 'Fix it' }, token: admin.token });
     const own = await callApi<{ detail: { source_key: string; pc_image_key: string } }>(pluginsDetail, {
       json: { id },
       token: dev.token,

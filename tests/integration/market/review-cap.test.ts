@@ -44,7 +44,7 @@ describe('submissions one account may have waiting for review', () => {
 
     // Once an administrator answers one, the developer may submit again, once.
     const failed = await callApi(pluginAudit, {
-      json: { id: ids[0], status: 2, version: '1.0.0', remarks: 'Fix it' },
+      json: { id: ids[0], status: 2, remarks: 'Fix it' },
       token: admin.token,
     });
     expect(failed.code).toBe(1);
