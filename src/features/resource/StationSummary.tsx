@@ -3,6 +3,7 @@
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ProbeResult, ResourceType } from '@/contract/resource';
+import { FactList } from '@/features/common/FactList';
 import styles from './Manage.module.css';
 import { ProbeStatus } from './ProbeStatus';
 import type { StationValues } from './StationForm';
@@ -35,14 +36,7 @@ export function StationSummary({ values, types, probe, busy, onBack, onSubmit }:
   return (
     <>
       <p className={styles.lead}>{t('add.review')}</p>
-      <dl className={styles.summary}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.summary} flat />
       <div className={styles.lead}>
         <ProbeStatus probe={probe} />
       </div>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { formatTime } from '@/contract/format';
 import type { StationView } from '@/contract/resource';
+import { FactList } from '@/features/common/FactList';
 import styles from './Manage.module.css';
 import { useStationText } from './station-text';
 
@@ -167,14 +168,5 @@ function StationEntry({ station: s, index }: { station: StationView; index: numb
     [t('list.addTime'), s.add_time_text],
     [t('add.describe'), s.describe],
   ];
-  return (
-    <dl className={styles.entry}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className={styles.entry} />;
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Kind } from '@/contract/market';
 import type { StoreDetail } from '@/contract/store-answers';
+import { FactList } from '@/features/common/FactList';
 import { shortSize } from '@/features/content/format-size';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
@@ -64,14 +65,7 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
               <span className={styles.reviewed}>✓ {t('detail.reviewed')}</span>
             </p>
             <DownloadPanel kind={kind} id={d.id} toll={d.toll} name={d.name} downloads={d.download_num} />
-            <dl className={styles.facts}>
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList rows={facts} className={styles.facts} />
             <p className={styles.hint}>{t('detail.install', { name: d.name })}</p>
             <Link className={styles.report} href={`/market/feedback?type=${kind}&id=${d.id}`}>
               {t('detail.report')}

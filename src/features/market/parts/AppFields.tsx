@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { AppDetail } from '@/contract/developer-output';
 import { formatCount, formatTime } from '@/contract/format';
+import { FactList } from '@/features/common/FactList';
 import { useKeyText } from '@/i18n/keys';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -36,14 +37,7 @@ export function AppFields({ data }: { data: AppDetail }) {
       <p>
         <StatusBadge status={d.status} held={d.held} />
       </p>
-      <dl className={styles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label} style={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className={styles.fields} flat />
       <div className={`${styles.images} ${styles.gap}`}>
         {images.map((src) => (
           // biome-ignore lint/performance/noImgElement: uploaded images of unknown size, served as they are
