@@ -104,3 +104,10 @@ export function request<Op extends Operation>(
 export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : config.translate('http.network');
 }
+
+/**
+ * How a failure is shown (spec §8): the server's answer with a code other than 1 is a warning with
+ * its text; an HTTP error or no answer at all is an error.
+ */
+export const failureKind = (error: unknown): 'warning' | 'error' =>
+  error instanceof ApiError && error.status === 200 && error.code !== null ? 'warning' : 'error';

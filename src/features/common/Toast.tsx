@@ -3,7 +3,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styles from './Toast.module.css';
 
-type Kind = 'info' | 'success' | 'error';
+type Kind = 'info' | 'success' | 'warning' | 'error';
 type Item = { id: number; text: string; kind: Kind };
 type Show = (text: string, kind?: Kind) => void;
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { errorText } from '@/features/api/client';
+import { errorText, failureKind } from '@/features/api/client';
 import { useToast } from './Toast';
 
 /**
@@ -16,7 +16,7 @@ export function useBusyAction<A extends unknown[]>(run: (...args: A) => Promise<
     try {
       await run(...args);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { resourceAdd, resourceProbe, resourceTypes } from '@/contract/api/resource';
 import type { ProbeResult, ResourceType } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
-import { call, errorText, request } from '@/features/api/client';
+import { call, errorText, failureKind, request } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { SessionSeed } from '@/features/auth/SessionSeed';
@@ -47,7 +47,7 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
       latest(
         call(resourceTypes, {}),
         (info) => setTypes(info.list),
-        (error) => toast(errorText(error), 'error'),
+        (error) => toast(errorText(error), failureKind(error)),
       ),
     [toast, latest],
   );
@@ -64,7 +64,7 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
       setProbe({ ...result, url });
       return result.ok;
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
       return null;
     } finally {
       setProbing(false);
@@ -85,7 +85,7 @@ function AddStationBody({ serverUser }: { serverUser: UserInfo | null }) {
       toast(msg, 'success');
       setStep(2);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

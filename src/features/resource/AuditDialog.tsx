@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { resourceAudit } from '@/contract/api/resource';
 import type { StationView } from '@/contract/resource';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 
 /** Approve or reject one station, with remarks (required to reject). */
@@ -31,7 +31,7 @@ export function AuditDialog({
       setRemarks('');
       onClose(true);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import type { OutputOf } from '@/contract/api/operation';
 import { resourceList } from '@/contract/api/resource';
 import type { StationView } from '@/contract/resource';
 import type { UserInfo } from '@/contract/user';
-import { call, errorText } from '@/features/api/client';
+import { call, errorText, failureKind } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { SessionSeed } from '@/features/auth/SessionSeed';
@@ -61,7 +61,7 @@ function StationsViewBody({ serverUser }: { serverUser: UserInfo | null }) {
         setLoading(false);
       },
       (error) => {
-        toast(errorText(error), 'error');
+        toast(errorText(error), failureKind(error));
         setData({ list: [], total: 0 });
         setLoading(false);
       },

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { MAIL_TOPICS, type MailTopic, type MailPreferences as Prefs } from '@/contract/account';
 import { userMailPreferences } from '@/contract/api/account';
-import { call, errorText, request } from '@/features/api/client';
+import { call, errorText, failureKind, request } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
@@ -43,7 +43,7 @@ export function MailPreferences({ linkKey, off }: Props) {
       setPrefs(info);
       toast(msg, 'success');
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     }
   };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { OutboxInfo } from '@/contract/account';
 import { userMailOutbox } from '@/contract/api/account';
 import { formatTime } from '@/contract/format';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import styles from './MailQueue.module.css';
@@ -25,7 +25,7 @@ export function MailQueue({ initial }: { initial: OutboxInfo }) {
       setInfo(next);
       toast(msg, 'success');
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { changePasswordFormSchema } from '@/contract/account';
 import { userChangePassword } from '@/contract/api/account';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -32,7 +32,7 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
       form.resetFields();
       onChanged();
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

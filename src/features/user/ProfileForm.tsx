@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { userInfo } from '@/contract/api/account';
 import { type ProfileInput, profileSchema, type UserInfo } from '@/contract/user';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useSession } from '@/features/auth/SessionProvider';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
@@ -46,7 +46,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       form.setFieldsValue({ ...info, current: '' });
       toast(msg, 'success');
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from '@/contract/account';
 import { userSessions, userSessionsRevoke } from '@/contract/api/account';
 import { formatTime } from '@/contract/format';
-import { call, errorText, request } from '@/features/api/client';
+import { call, errorText, failureKind, request } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useSession } from '@/features/auth/SessionProvider';
 import { useToast } from '@/features/common/Toast';
@@ -25,7 +25,7 @@ export function SessionsCard({ version }: { version: number }) {
       latest(
         call(userSessions, {}),
         (info) => setList(info.list),
-        (error) => toast(errorText(error), 'error'),
+        (error) => toast(errorText(error), failureKind(error)),
       ),
     [latest, toast],
   );
@@ -41,7 +41,7 @@ export function SessionsCard({ version }: { version: number }) {
       if (self) await refresh();
       else load();
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     }
   };
 

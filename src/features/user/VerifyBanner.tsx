@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { userResendVerification } from '@/contract/api/account';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
 
@@ -29,7 +29,7 @@ export function VerifyBanner({ email }: { email: string }) {
       toast(msg, 'success');
       setWait(WAIT_S);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

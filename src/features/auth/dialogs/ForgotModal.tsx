@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { forgotSchema } from '@/contract/account';
 import { userForgotPassword } from '@/contract/api/account';
-import { errorText, request } from '@/features/api/client';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -35,7 +35,7 @@ export function ForgotModal({ open, onClose, onBack }: Props) {
       const { msg } = await request(userForgotPassword, forgotSchema.parse(values));
       setDone(msg);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

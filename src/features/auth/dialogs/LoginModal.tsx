@@ -4,7 +4,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { type LoginInput, loginSchema } from '@/contract/user';
-import { errorText } from '@/features/api/client';
+import { errorText, failureKind } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
@@ -31,7 +31,7 @@ export function LoginModal({ open, onClose, onSwitch, onForgot }: Props) {
       form.resetFields();
       onClose();
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { domainSampleList, domainSampleReview } from '@/contract/api/domain';
 import type { SampleView, Severity } from '@/contract/domain';
-import { call, errorText, request } from '@/features/api/client';
+import { call, errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
 import { useKeyText } from '@/i18n/keys';
@@ -32,7 +32,7 @@ export function SampleReview({ product, initial, corpusFiles }: Props) {
       setSamples((await call(domainSampleList, {}, dapi)).list);
       toast(msg, 'success');
     } catch (e) {
-      toast(errorText(e), 'error');
+      toast(errorText(e), failureKind(e));
     } finally {
       setBusy(0);
     }

@@ -10,7 +10,7 @@ import {
 } from '@/contract/api/developer';
 import type { AuthCodes } from '@/contract/developer-output';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
-import { call, errorText, request } from '@/features/api/client';
+import { call, errorText, failureKind, request } from '@/features/api/client';
 import { copyText } from '@/features/common/copy-text';
 import { useToast } from '@/features/common/Toast';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -36,7 +36,7 @@ export function ItemActions({
     try {
       then(await work);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     }
   };
   const copy = async (text: string) => {

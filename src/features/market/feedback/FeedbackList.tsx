@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { developerFeedbackList, developerFeedbackRead } from '@/contract/api/developer';
 import { FEEDBACK_PAGE_SIZE, type FeedbackPage } from '@/contract/feedback';
 import { STATUS_FILTERS } from '@/contract/market';
-import { call, errorText } from '@/features/api/client';
+import { call, errorText, failureKind } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useToast } from '@/features/common/Toast';
 import { Empty } from '@/features/layout/Empty';
@@ -69,7 +69,7 @@ export function FeedbackList({ initial, admin }: { initial: FeedbackPage; admin:
       await call(developerFeedbackRead, payload);
       load(filters, page);
     } catch (error) {
-      toast(errorText(error), 'error');
+      toast(errorText(error), failureKind(error));
     }
   };
 
