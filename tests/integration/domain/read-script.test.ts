@@ -214,6 +214,11 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
     expect(
       hidden(`$('.b').remove();document.querySelectorAll('.c').forEach(function(e){e.style.display='none'})`),
     ).toEqual(['.b', '.c']);
+    // Showing undoes the same kind of hiding only: a block hidden then given a size stays hidden.
+    expect(hidden(`$('#a').hide();$('#a').css('width','100%')`)).toEqual(['#a']);
+    expect(hidden(`$('#a').attr('class','zc');document.getElementById('a').style.height='80px'`)).toEqual([
+      '#a',
+    ]);
     // Shown again (even later, on a click), filled again by code, or hidden only on a click: not hidden.
     for (const code of [
       `$('#a').hide().fadeIn()`,
@@ -250,7 +255,7 @@ document.write('<div style="display:none"><a href="https://i.example/">i</a></di
       'https://site.example/c.js',
       { nodes: 200_000, cut: false },
     );
-    expect(file.acts).toEqual([{ target: '#flk', act: 'hide' }]);
+    expect(file.acts).toEqual([{ target: '#flk', act: 'hide', kinds: ['display'] }]);
     // A handler property runs on load for a load, or for any click on the whole page; not for one button.
     const go = `function(){location.href='https://r.example/'}`;
     expect(one(`document.getElementById('btn').onclick=${go}`).deferred).toBe(true);

@@ -1,5 +1,5 @@
 import type { AnyNode, Expression } from 'acorn';
-import { hidesContent, showingKinds } from '../html/hidden-style';
+import { type HidingKind, hidesContent, hidingKinds, showingKinds } from '../html/hidden-style';
 import { selectorTarget } from '../html/style-rules';
 import type { ExpressionReader } from './expression-reader';
 import { propertyName } from './names';
@@ -17,12 +17,16 @@ const declaration = (prop: string, value: string) =>
 
 /**
  * What a script does to a page element as the page loads, named by its id or class (`#flk`,
- * `.links`): hides it, shows it again, empties or removes it, fills it, or gives it classes. Read
- * together by `hiddenTargets`.
+ * `.links`): hides it or shows it again (each a kind of hiding: `display`, `opacity`…), empties or
+ * removes it, fills it, or gives it classes. Read together by `hiddenTargets`.
  */
 export type ElementAct =
-  | { target: string; act: 'hide' | 'show' | 'empty' | 'fill' }
+  | { target: string; act: 'hide' | 'show'; kinds: HidingKind[] }
+  | { target: string; act: 'empty' | 'fill' }
   | { target: string; act: 'class'; classes: string[] };
+
+/** What jQuery's hide()/show(), `toggle` and the `hidden` attribute change. */
+const DISPLAY: HidingKind[] = ['display'];
 
 /**
  * The element a reader path names, as `#id` or `.class`: `byId:flk`, `sel:#flk`, `sel:.links`,
@@ -63,10 +67,11 @@ function act(r: ExpressionReader, a: ElementAct) {
 
 const classesOf = (value: string) => value.split(/\s+/).filter((c) => c && !c.includes(UNKNOWN));
 
-/** A style set on an element: it hides it, shows it again (`display: block`), or neither. */
+/** A style set on an element: it hides it, shows it again (`display: block` undoes `display: none` only), or neither. */
 function styled(target: string, css: string): ElementAct | null {
-  if (hidesContent(css)) return { target, act: 'hide' };
-  return showingKinds(css).length > 0 ? { target, act: 'show' } : null;
+  if (hidesContent(css)) return { target, act: 'hide', kinds: hidingKinds(css) };
+  const kinds = showingKinds(css);
+  return kinds.length > 0 ? { target, act: 'show', kinds } : null;
 }
 
 /** jQuery's `.css({display: 'none'})`: the object's known settings as CSS text. */
@@ -134,17 +139,17 @@ function elementAct(
   const target = elementTarget(path);
   if (!target) return null;
   const jquery = path.startsWith('jquery.');
-  if (jquery && JQUERY_HIDES.has(name)) return { target, act: 'hide' };
-  if (jquery && JQUERY_SHOWS.has(name)) return { target, act: 'show' };
+  if (jquery && JQUERY_HIDES.has(name)) return { target, act: 'hide', kinds: DISPLAY };
+  if (jquery && JQUERY_SHOWS.has(name)) return { target, act: 'show', kinds: DISPLAY };
   // `.fadeTo(speed, 0)` fades it out, to any other opacity it stays seen.
   if (jquery && name === 'fadeTo' && args.length >= 2)
     return args[1]?.t === 'num' ? styled(target, `opacity:${args[1].n}`) : null;
   if (jquery && name === 'toggle' && argNodes.length <= 1) {
     const on = argNodes[0]?.type === 'Literal' ? argNodes[0].value : undefined;
     return on === true
-      ? { target, act: 'show' }
+      ? { target, act: 'show', kinds: DISPLAY }
       : on === undefined || on === false
-        ? { target, act: 'hide' }
+        ? { target, act: 'hide', kinds: DISPLAY }
         : null;
   }
   if ((jquery && JQUERY_EMPTIES.has(name)) || (!jquery && name === 'remove' && args.length === 0))
@@ -162,7 +167,7 @@ function elementAct(
     const attr = a0.s.toLowerCase();
     if (attr === 'style') return styled(target, value);
     if (attr === 'class') return { target, act: 'class', classes: classesOf(value) };
-    if (attr === 'hidden' && !/^false$/i.test(value)) return { target, act: 'hide' };
+    if (attr === 'hidden' && !/^false$/i.test(value)) return { target, act: 'hide', kinds: DISPLAY };
   }
   return null;
 }
@@ -189,7 +194,7 @@ function assignAct(path: string, name: string, t: string, literal?: AnyNode): El
   if (!target) return null;
   if (name === 'className') return { target, act: 'class', classes: classesOf(t) };
   if (name === 'hidden' && literal?.type === 'Literal')
-    return { target, act: literal.value ? 'hide' : 'show' };
+    return { target, act: literal.value ? 'hide' : 'show', kinds: DISPLAY };
   if (!['innerHTML', 'outerHTML', 'textContent', 'innerText'].includes(name)) return null;
   if (!t.includes(UNKNOWN)) return { target, act: t.trim() === '' ? 'empty' : 'fill' };
   return name === 'innerHTML' || name === 'outerHTML' ? { target, act: 'fill' } : null;
@@ -208,19 +213,25 @@ export function eachElement(r: ExpressionReader, path: string, fn: AnyNode | und
 }
 
 /**
- * The elements hidden once the scripts ran, as `#id`/`.class`: hidden, emptied or given a class the
- * styles hide, and not shown again or filled by code (a menu opened on click, a list rebuilt from data).
+ * The elements hidden once the scripts ran, as `#id`/`.class`: hidden in a way no script undoes
+ * (a menu shown on click, a block faded in; sizing a hidden block does not show it), emptied and
+ * not filled again by code (a list rebuilt from data), or given a class the styles hide and not
+ * shown again.
  */
 export function hiddenTargets(acts: ElementAct[], hiddenClasses: ReadonlySet<string>): Set<string> {
+  const shown = new Map<string, Set<HidingKind>>();
+  const filled = new Set<string>();
+  for (const a of acts) {
+    if (a.act === 'fill') filled.add(a.target);
+    if (a.act === 'show') shown.set(a.target, new Set([...(shown.get(a.target) ?? []), ...a.kinds]));
+  }
+  const undone = (target: string, kinds: HidingKind[]) => kinds.every((k) => shown.get(target)?.has(k));
   const out = new Set<string>();
-  const by = (kind: ElementAct['act']) => new Set(acts.filter((a) => a.act === kind).map((a) => a.target));
-  const shown = by('show');
-  const filled = by('fill');
   for (const a of acts) {
     if (a.act === 'empty' && !filled.has(a.target)) out.add(a.target);
-    if (shown.has(a.target)) continue;
-    if (a.act === 'hide') out.add(a.target);
-    if (a.act === 'class' && a.classes.some((c) => hiddenClasses.has(c))) out.add(a.target);
+    if (a.act === 'hide' && !undone(a.target, a.kinds)) out.add(a.target);
+    if (a.act === 'class' && a.classes.some((c) => hiddenClasses.has(c)) && !undone(a.target, DISPLAY))
+      out.add(a.target);
   }
   return out;
 }
