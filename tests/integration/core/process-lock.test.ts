@@ -40,6 +40,9 @@ describe('the embedded database lock', () => {
     const parent = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 60']);
     children.push(parent);
     const pid = Number(await firstLine(parent));
+    // Killed before the shell has become `sleep`, the child would be reaped by the shell: wait.
+    for (let i = 0; i < 100 && fs.readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() !== 'sleep'; i++)
+      await new Promise((r) => setTimeout(r, 10));
     const identity = processIdentity(pid);
     process.kill(pid, 'SIGKILL');
     for (let i = 0; i < 50 && !/\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')); i++)
