@@ -38,7 +38,11 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
   if (recv?.t === 'arr' && name === 'map')
     return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
   if (recv?.t === 'ref' && recv.path.startsWith('all:') && name === 'forEach')
-    return eachElement(r, recv.path, node.arguments[0] as AnyNode | undefined);
+    return eachElement(r, recv.path.slice(4), node.arguments[0] as AnyNode | undefined);
+  if (recv?.t === 'ref' && recv.path.startsWith('jquery.sel:') && name === 'each') {
+    eachElement(r, recv.path.slice(11), node.arguments[0] as AnyNode | undefined, true);
+    return recv;
+  }
   if (runsOnLoad(fn, recv, name, node)) {
     for (const a of node.arguments as AnyNode[]) runNow(r, a);
   }

@@ -31,6 +31,8 @@ import { load } from './writes';
  */
 export abstract class ExpressionReader {
   readonly env = new Map<string, Val>();
+  /** What `this` is where the reader is: an element for jQuery's `.each` callbacks, else unknown. */
+  self: Val = null;
   readonly tainted = new Map<string, string[]>();
   /** Whether variables and functions test for search spiders, and which way (spider-test.ts). */
   protected readonly spiders = new Map<string, SpiderSide>();
@@ -169,7 +171,7 @@ export abstract class ExpressionReader {
       case 'Identifier':
         return this.lookup(node.name);
       case 'ThisExpression':
-        return null;
+        return this.self;
       case 'BinaryExpression':
         return binaryValue(node.operator, this.value(node.left as Expression), this.value(node.right));
       case 'UnaryExpression':

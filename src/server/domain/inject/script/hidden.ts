@@ -200,15 +200,32 @@ function assignAct(path: string, name: string, t: string, literal?: AnyNode): El
   return name === 'innerHTML' || name === 'outerHTML' ? { target, act: 'fill' } : null;
 }
 
-/** `document.querySelectorAll('.x').forEach(function (el) {…})`: the callback runs now, `el` each of them. */
-export function eachElement(r: ExpressionReader, path: string, fn: AnyNode | undefined): Val {
+/**
+ * A callback run now for each of a selector's elements: `document.querySelectorAll('.x').forEach(
+ * function (el) {…})` (`el` the first parameter), jQuery's `$('.x').each(function (i, el) {…})`
+ * (`el` the second, and `this`).
+ */
+export function eachElement(
+  r: ExpressionReader,
+  selector: string,
+  fn: AnyNode | undefined,
+  jquery = false,
+): Val {
   if (fn?.type !== 'FunctionExpression' && fn?.type !== 'ArrowFunctionExpression') return null;
-  const param = fn.params[0]?.type === 'Identifier' ? fn.params[0].name : null;
+  const node = fn.params[jquery ? 1 : 0];
+  const param = node?.type === 'Identifier' ? node.name : null;
+  const element = ref(`sel:${selector}`);
   const saved = param ? r.env.get(param) : undefined;
-  if (param) r.env.set(param, ref(`sel:${path.slice(4)}`));
-  r.walkFunction(fn, true);
-  if (param && saved === undefined) r.env.delete(param);
-  else if (param) r.env.set(param, saved ?? null);
+  const self = r.self;
+  if (param) r.env.set(param, element);
+  if (jquery && fn.type === 'FunctionExpression') r.self = element;
+  try {
+    r.walkFunction(fn, true);
+  } finally {
+    r.self = self;
+    if (param && saved === undefined) r.env.delete(param);
+    else if (param) r.env.set(param, saved ?? null);
+  }
   return null;
 }
 
