@@ -44,7 +44,16 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     return recv;
   }
   if (runsOnLoad(fn, recv, name, node)) {
-    for (const a of node.arguments as AnyNode[]) runNow(r, a);
+    // `$(document).on('click', 'a', function () { this.href = … })`: `this` is the element clicked.
+    const selector = name === 'on' ? (node.arguments[1] as AnyNode | undefined) : undefined;
+    const self = r.self;
+    if (selector?.type === 'Literal' && typeof selector.value === 'string')
+      r.self = ref(`sel:${selector.value}`);
+    try {
+      for (const a of node.arguments as AnyNode[]) runNow(r, a);
+    } finally {
+      r.self = self;
+    }
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();

@@ -31,7 +31,7 @@ import { load } from './writes';
  */
 export abstract class ExpressionReader {
   readonly env = new Map<string, Val>();
-  /** What `this` is where the reader is: an element for jQuery's `.each` callbacks, else unknown. */
+  /** What `this` is where the reader is: the element of jQuery's `.each` and delegated `.on` callbacks, else unknown. */
   self: Val = null;
   readonly tainted = new Map<string, string[]>();
   /** Whether variables and functions test for search spiders, and which way (spider-test.ts). */
