@@ -39,11 +39,17 @@ export async function sendFeedbackDigests(now = new Date()): Promise<number> {
     const items = await newSince(ownerId, cutOff ?? since);
     if (items.length === 0) continue;
     const total = items.reduce((n, i) => n + i.reports, 0);
+    // The next digest counts what came after the newest report counted here, to the microsecond the
+    // database keeps (a report a millisecond before `now` would otherwise be counted twice).
+    const newest = items
+      .map((i) => i.newest)
+      .sort()
+      .at(-1)!;
     const t = mailText(to.locale);
     await db.transaction(async (tx) => {
       await tx
         .update(mailPreferences)
-        .set({ feedbackDigestAt: now })
+        .set({ feedbackDigestAt: sql`greatest(${now.toISOString()}::timestamptz, ${newest}::timestamptz)` })
         .where(eq(mailPreferences.userId, ownerId));
       await queueMail(
         {
@@ -78,7 +84,11 @@ export async function sendFeedbackDigests(now = new Date()): Promise<number> {
 async function newSince(ownerId: number, since: Date) {
   const db = await getDb();
   return db
-    .select({ name: appVersions.name, reports: count() })
+    .select({
+      name: appVersions.name,
+      reports: count(),
+      newest: sql<string>`to_char(max(${feedback.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(feedback)
     .innerJoin(apps, eq(apps.id, feedback.appId))
     .innerJoin(appVersions, eq(appVersions.id, apps.latestVersionId))
