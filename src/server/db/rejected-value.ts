@@ -1,3 +1,5 @@
+import { hasCause } from './unavailable';
+
 /**
  * Whether the database refused a value the request carried (a number past its column's range, text
  * where a number goes): the request is at fault, not the server. The contract's schemas keep ids in
@@ -8,10 +10,5 @@ const CODES = new Set([
   '22P02', // invalid_text_representation
 ]);
 
-export function isRejectedValue(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 8; depth++) {
-    if (typeof e.code === 'string' && CODES.has(e.code)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+export const isRejectedValue = (error: unknown): boolean =>
+  hasCause(error, (e) => typeof e.code === 'string' && CODES.has(e.code));

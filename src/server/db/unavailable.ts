@@ -27,15 +27,21 @@ const MESSAGES = [
   /connect ECONNREFUSED/i,
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 8;
-    depth++
-  ) {
-    if (typeof e.code === 'string' && (CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e!.message as string))) return true;
-    e = e.cause as typeof e;
+type Cause = { code?: unknown; message?: unknown; cause?: unknown };
+
+/** Whether an error or one of its causes (drivers wrap what the server said) matches. */
+export function hasCause(error: unknown, match: (e: Cause) => boolean): boolean {
+  for (let e = error as Cause | undefined, depth = 0; e && depth < 8; depth++) {
+    if (match(e)) return true;
+    e = e.cause as Cause | undefined;
   }
   return false;
 }
+
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  hasCause(
+    error,
+    (e) =>
+      (typeof e.code === 'string' && (CODES.has(e.code) || e.code.startsWith('08'))) ||
+      (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))),
+  );

@@ -77,9 +77,9 @@ export function hideWhatScriptsHide(page: DocFacts, from: Pick<DocFacts, 'acts'>
 
 /** Marks hidden the links inside the elements named (`#id`, `.class`). */
 export function hideLinksIn(page: Pick<DocFacts, 'links'>, targets: ReadonlySet<string>) {
-  if (targets.size === 0) return;
-  for (const link of page.links)
-    if (!link.hidden && [...targets].some((t) => linkIn(link, t))) link.hidden = true;
+  const list = [...targets];
+  if (list.length === 0) return;
+  for (const link of page.links) if (!link.hidden && list.some((t) => linkIn(link, t))) link.hidden = true;
 }
 
 /** Markup written by code, read again at most this deep (a write that writes a write…). */

@@ -3,6 +3,7 @@ import type { ExpressionReader } from './expression-reader';
 import { elementAssign, hiddenByProperty } from './hidden';
 import { everyLink } from './link-rewrite';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
+import { load } from './writes';
 
 /** `x.src = …`, `el.style.display = …`, `location.href = …`, `el.innerHTML = …`. */
 export function assignSink(
@@ -39,16 +40,7 @@ export function assignSink(
       r.facts.titles.push(t.s);
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
     // Every link of the page pointed elsewhere (`a[i].href = …`): a click anywhere leaves for it.
-    if (name === 'href' && everyLink(target.path) && t.s !== UNKNOWN)
-      r.facts.loads.push({
-        url: t.s,
-        kind: 'navigate',
-        how: 'link-rewrite',
-        dec: t.dec,
-        gates,
-        deferred,
-        ...at,
-      });
+    if (name === 'href' && everyLink(target.path)) load(r, v, 'navigate', 'link-rewrite', node);
     const set = node as AnyNode;
     const literal =
       set.type === 'AssignmentExpression' ? set.right : set.type === 'Property' ? set.value : undefined;
