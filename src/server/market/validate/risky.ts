@@ -1,4 +1,5 @@
 import 'server-only';
+import { SERVER_CONFIG_FILE } from './php/catalog';
 
 /**
  * File names that make a web server or PHP do something a plugin never needs: run another
@@ -6,7 +7,7 @@ import 'server-only';
  * item with the reason (issue 12 §6).
  */
 const RULES: { key: string; test: RegExp }[] = [
-  { key: 'serverConfig', test: /(^|\/)(\.htaccess|\.user\.ini|php\.ini|web\.config|\.htpasswd)$/i },
+  { key: 'serverConfig', test: SERVER_CONFIG_FILE },
   // The extensions Apache and PHP packages map to PHP (not .phpt: PHPUnit test files, never served as code).
   { key: 'phpAlias', test: /\.(phtml|pht|phps|phar|php[2-8])$/i },
   { key: 'doubleExt', test: /\.(php\d?|phtml|pht|phar)\.[^/]+$/i },

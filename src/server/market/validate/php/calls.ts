@@ -14,10 +14,12 @@ import {
 } from './catalog';
 import type { Ctx } from './context';
 import type { Args } from './expr';
+import { fileTool } from './files';
 import { fold } from './fold';
+import { networkCall } from './network';
 import { codeSink, commandSink, nestedFindings, writeSink } from './sinks';
 import { readFile, storeCall } from './stores';
-import { anchored, end, flow, input, start, tainted, unknown, type Val } from './values';
+import { end, flow, input, start, tainted, unknown, type Val } from './values';
 
 const READS = new Set([
   'file_get_contents',
@@ -115,8 +117,16 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
       if (filter?.k?.toUpperCase() === 'FILTER_CALLBACK' && cb) invoke(cx, cb, [flow([data])], line);
     }
   }
+  const net = networkCall(cx, name, a);
+  if (net) return net;
+  // A YAML tag's callback (`['!x' => 'system']`) is called with the value so tagged.
+  if (/^yaml_parse(_file|_url)?$/.test(name) && a3?.items)
+    for (const item of a3.items) invoke(cx, item.v, [flow([a0 ?? unknown()])], line);
   if (name === 'file_put_contents') writeSink(cx, name, a0, a1, line);
-  if (name === 'fwrite' || name === 'fputs') writeSink(cx, name, a0?.file, a1, line);
+  if (name === 'fprintf' || name === 'vfprintf' || name === 'fputcsv')
+    writeSink(cx, name, a0?.file, flow(v.slice(1)), line);
+  // Sent over a connection, not written to a file.
+  if ((name === 'fwrite' || name === 'fputs') && !a0?.sock) writeSink(cx, name, a0?.file, a1, line);
   if (name === 'move_uploaded_file' && a1) {
     cx.sink('uploadInput', line, a1, name);
     // An upload saved under a fixed script name (`…/cache.php`): whoever uploads runs code.
@@ -131,12 +141,11 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     }
   }
   if (name === 'stream_copy_to_stream') writeSink(cx, name, a1?.file, a0, line);
-  // A file the request names whole, deleted, its rights changed, linked or its source shown: a file
-  // manager's tools (deleting install.lock opens the CMS's installer again). An upload's temporary
-  // file and a path under a fixed folder are the package's own business.
   if (FILE_TOOLS.has(name))
     for (const path of name === 'symlink' || name === 'link' ? [a0, a1] : [a0])
-      if (path && !anchored(path) && !path.src?.startsWith('$_FILES')) cx.sink('fileInput', line, path, name);
+      fileTool(cx, name, path, line);
+  // The rest of a file opened by a path from the request, sent to the visitor.
+  if (name === 'fpassthru') fileTool(cx, name, a0?.file, line);
   // error_log($msg, 3, $path) appends $msg to $path.
   if (name === 'error_log' && a1?.s === '3') writeSink(cx, name, a2, a0, line);
   // Variables that make the next program PHP starts (sendmail, iconv's modules) load a library.
@@ -144,6 +153,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     cx.flag('ldPreload', line, name);
   // dl() loads a PHP extension (native code) by the name it is given.
   if (name === 'dl' && a0) cx.sink('includeInput', line, a0, name);
+  // The folders `include 'x.php'` searches, chosen by the request: any file named so is run.
+  if (name === 'set_include_path' && a0) cx.sink('includeInput', line, a0, name);
+  if (name === 'ini_set' && /^\s*include_path\s*$/i.test(a0?.s ?? '') && a1)
+    cx.sink('includeInput', line, a1, name);
   // mail()'s fifth argument goes to sendmail's command line (`-X /path/shell.php`).
   if ((name === 'mail' || name === 'mb_send_mail') && v[4]) cx.sink('commandInput', line, v[4], name);
   // imap_open's mailbox reaches rsh/ssh's command line (`-oProxyCommand=…`).

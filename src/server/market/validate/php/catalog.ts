@@ -14,9 +14,20 @@ export const COMMAND = new Set([
 /** Run a string as PHP code. */
 export const CODE = new Set(['assert', 'create_function']);
 
-/** Functions that delete a file, change its rights, link it or show its source, by the path they are given. */
+/**
+ * A file manager's tools, by the path they are given: delete a file or folder, change its rights or
+ * dates, link it, show its source, read it out to the visitor, list a folder.
+ */
 export const FILE_TOOLS = new Set([
   'unlink',
+  'rmdir',
+  'mkdir',
+  'touch',
+  'readfile',
+  'scandir',
+  'glob',
+  'opendir',
+  'dir',
   'chmod',
   'chown',
   'chgrp',
@@ -26,6 +37,14 @@ export const FILE_TOOLS = new Set([
   'link',
   'highlight_file',
   'show_source',
+]);
+
+/** Classes that list the folder they are built with. */
+export const FOLDER_LISTS = new Set([
+  'directoryiterator',
+  'filesystemiterator',
+  'recursivedirectoryiterator',
+  'globiterator',
 ]);
 
 /** Functions that have no business being called through a name built at run time or as a callback. */
@@ -172,6 +191,16 @@ export const SUPERGLOBALS = new Set([
 /** `$_SERVER` keys a client can choose. */
 export const CLIENT_SERVER_KEY =
   /^(HTTP_|QUERY_STRING$|REQUEST_URI$|PHP_SELF$|PATH_INFO$|PATH_TRANSLATED$|ORIG_PATH_INFO$|argv$|CONTENT_TYPE$|PHP_AUTH_)/;
+
+/** Files that configure the web server or PHP for their folder. */
+export const SERVER_CONFIG_FILE = /(^|\/)(\.htaccess|\.user\.ini|php\.ini|web\.config|\.htpasswd)$/i;
+
+/**
+ * Settings in such a file that run other files as code: another extension handed to PHP
+ * (`AddType application/x-httpd-php .jpg`), a file run before every script (`auto_prepend_file`).
+ */
+export const CONFIG_RUNS_CODE =
+  /\b(?:AddType|AddHandler|SetHandler|ForceType)\b[^\n]*(?:php|x-httpd)[^\n]*|\bauto_(?:prepend|append)_file\b[^\n]*|\bFastCgiModule\b[^\n]*/i;
 
 /** Files a web server may run as code when a request names them. */
 export const EXECUTABLE_PATH = /\.(php\d?|phtml|pht|phar|phps|inc|html?|tpl|shtml|htaccess)$|\.user\.ini$/i;

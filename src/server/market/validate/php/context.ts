@@ -65,8 +65,8 @@ export class Ctx {
   /** `extract($_GET)` or `$$name = …` from request data: any unknown variable may hold request data. */
   extracted = false;
   /**
-   * XPath here may call any PHP function (`registerPhpFunctions()` with no list); queries from the
-   * request made before it was seen wait in `phpQueries`.
+   * XPath or XSLT here may call any PHP function (`registerPhpFunctions()` with no list); queries
+   * and stylesheets from the request met before it was seen wait in `phpQueries`.
    */
   phpFunctions = false;
   phpQueries: { v: Val; line: number; fn: string }[] = [];

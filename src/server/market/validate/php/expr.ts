@@ -32,6 +32,8 @@ const BINARY: Record<string, number> = {
   '<=': 13,
   '>': 13,
   '>=': 13,
+  // PHP 8.5's pipe: the value on its left is passed to the callable on its right.
+  '|>': 13.5,
   '.': 14,
   '<<': 15,
   '>>': 15,
@@ -101,6 +103,10 @@ function operators(cx: Ctx, first: Val, min: number): Val {
     if (op === 'instanceof') {
       unary(cx);
       left = unknown();
+      continue;
+    }
+    if (op === '|>') {
+      left = callValue(cx, expr(cx, bp), { vals: [left], refs: [], spread: -1 }, t.line);
       continue;
     }
     left = binary(op, left, expr(cx, op === '??' || op === '**' ? bp - 1 : bp));
@@ -180,8 +186,11 @@ function prefixed(cx: Ctx): Item {
     }
     if (kw === 'print' || kw === 'yield' || kw === 'throw' || kw === 'clone') {
       cx.p++;
-      if (kw === 'yield' && cx.eat('from')) return { v: expr(cx, 4) };
+      const from = kw === 'yield' && cx.eat('from');
       const v = expr(cx, 4);
+      // A generator's values are what its caller iterates over: they return from it.
+      if (kw === 'yield' && cx.fn) cx.fn.summary.ret |= v.taint;
+      if (from) return { v };
       return { v: kw === 'clone' ? v : unknown() };
     }
   }
@@ -232,6 +241,8 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === 'match' && call) return { v: matchExpr(cx) };
   if (kw === 'new') return { v: newObject(cx) };
   cx.p++;
+  // `system(...)`: the function itself as a value (PHP 8.1's first-class callable syntax).
+  if (call && firstClassCallable(cx)) return { v: lit(t.v) };
   if ((kw === 'array' || kw === 'list') && call) return arrayLiteral(cx, ')');
   if (kw === 'eval' && call) {
     const a = args(cx);
@@ -266,8 +277,17 @@ function postfix(cx: Ctx, first: Item): Item {
     } else if (t.v === '->' || t.v === '?->') {
       cx.p++;
       const member = memberName(cx);
-      if (cx.is('(')) {
-        v = callMethod(cx, v, member.s, args(cx), t.line);
+      if (cx.is('(') && firstClassCallable(cx)) {
+        v = {
+          taint: 0,
+          items: [
+            { k: '0', v },
+            { k: '1', v: member },
+          ],
+        };
+        ref = undefined;
+      } else if (cx.is('(')) {
+        v = callMethod(cx, v, member.s, args(cx), t.line, ref);
         ref = undefined;
       } else {
         // By name, whatever the object: `$shell->c = $_GET['c']` reaches `$this->c` in its class.
@@ -291,11 +311,13 @@ function postfix(cx: Ctx, first: Item): Item {
         ref = { k: 'prop', key, cls: owner };
       } else {
         const member = memberName(cx);
-        v = cx.is('(')
-          ? callStatic(cx, cls, member.s ?? '', args(cx), t.line)
-          : member.s === 'class'
-            ? lit(cls)
-            : unknown();
+        v = firstClassCallable(cx)
+          ? lit(`${v.k ?? ''}::${member.s ?? ''}`)
+          : cx.is('(')
+            ? callStatic(cx, cls, member.s ?? '', args(cx), t.line)
+            : member.s === 'class'
+              ? lit(cls)
+              : unknown();
         ref = undefined;
       }
     } else if (t.v === '(') {
@@ -346,6 +368,13 @@ export function index(cx: Ctx, base: Val, key: Val): Val {
     return { ...flow([base]), s: base.s.charAt(at) };
   }
   return flow([base]);
+}
+
+/** `(...)` after a name: the callable, not a call. Moves past it when it is there. */
+function firstClassCallable(cx: Ctx): boolean {
+  if (!(cx.is('(') && cx.is('...', 1) && cx.is(')', 2))) return false;
+  cx.p += 3;
+  return true;
 }
 
 export function args(cx: Ctx): Args {

@@ -1,14 +1,23 @@
+import { assign } from './assign';
 import { invoke, noArgs } from './calls';
-import { DANGEROUS, REQUEST_METHODS } from './catalog';
-import type { Ctx } from './context';
+import { DANGEROUS, FOLDER_LISTS, REQUEST_METHODS } from './catalog';
+import type { Ctx, Ref } from './context';
 import { type Args, expr, args as readArgs } from './expr';
+import { fileTool } from './files';
 import { commandSink, writeSink } from './sinks';
 import { statements } from './stmts';
 import { type Store, storeCall } from './stores';
-import { anchored, flow, input, start, tainted, type Val } from './values';
+import { anchored, flow, input, start, tainted, unknown, type Val } from './values';
 
 /** `$obj->m(…)`: a shell object's commands, callbacks objects call, the request object, the class's own method. */
-export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args, line: number): Val {
+export function callMethod(
+  cx: Ctx,
+  obj: Val,
+  name: string | undefined,
+  a: Args,
+  line: number,
+  ref?: Ref,
+): Val {
   const m = (name ?? '').toLowerCase();
   const [a0, a1] = a.vals;
   // A shell object (`new COM('WScript.Shell')`) runs its argument.
@@ -22,15 +31,24 @@ export function callMethod(cx: Ctx, obj: Val, name: string | undefined, a: Args,
   if ((m === 'fwrite' || m === 'fputs') && obj.file) writeSink(cx, `SplFileObject->${m}`, obj.file, a0, line);
   // An archive (an upload, most often) unpacked where the request says: scripts written anywhere.
   if (m === 'extractto' && a0 && !anchored(a0)) cx.sink('writeInput', line, a0, `->${name}`);
-  // XPath that may call any PHP function (`php:function('system', …)`), given a query from the request.
+  // XPath that may call any PHP function (`php:function('system', …)`), given a query from the request;
   if (m === 'registerphpfunctions' && a.vals.length === 0) {
     cx.phpFunctions = true;
     for (const q of cx.phpQueries.splice(0)) cx.sink('callInput', q.line, q.v, q.fn);
   }
-  if ((m === 'query' || m === 'evaluate') && a0 && tainted(a0)) {
+  // XSLT's `php:function(…)` likewise, in a stylesheet from the request.
+  if (m === 'loadxml' && a0 && tainted(a0) && ref)
+    assign(cx, ref, '=', { ...obj, taint: a0.taint, src: a0.src });
+  if ((m === 'query' || m === 'evaluate' || m === 'importstylesheet') && a0 && tainted(a0)) {
     if (cx.phpFunctions) cx.sink('callInput', line, a0, `->${name}`);
     else if (cx.phpQueries.length < 20) cx.phpQueries.push({ v: a0, line, fn: `->${name}` });
   }
+  // A closure called by its methods, or bound to another object (still the same code).
+  if (obj.summary && (m === '__invoke' || m === 'call'))
+    return (
+      cx.callUser('__invoke', m === 'call' ? a.vals.slice(1) : a.vals, line, null, obj.summary) ?? unknown()
+    );
+  if (obj.summary && m === 'bindto') return obj;
   if (obj.req && REQUEST_METHODS.has(m)) return input(`request->${m}()`);
   if (obj.req && m === 'instance') return { taint: 0, req: true };
   const own = cx.callUser(m, a.vals, line, obj.cls ?? null);
@@ -47,7 +65,7 @@ export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: nu
   // PHP's foreign function interface calls C directly (libc's system()), past disable_functions.
   if (/(^|\\)ffi$/.test(cls) && (m === 'cdef' || m === 'load' || m === 'scope'))
     cx.flag('nativeCall', line, `FFI::${name}`);
-  if (/(^|\\)closure$/.test(cls) && m === 'fromcallable' && a.vals[0]) return a.vals[0];
+  if (/(^|\\)closure$/.test(cls) && (m === 'fromcallable' || m === 'bind') && a.vals[0]) return a.vals[0];
   if (cls.endsWith('request') && m === 'instance') return { taint: 0, req: true };
   if (cls.endsWith('request') && REQUEST_METHODS.has(m)) return input(`Request::${m}()`);
   const store = /(^|\\)(session|cache)$/.exec(cls)?.[2] as Store | undefined;
@@ -97,6 +115,7 @@ export function newObject(cx: Ctx): Val {
       return { taint: 0, obj: true, shell: true };
     }
   }
+  if (FOLDER_LISTS.has(last)) fileTool(cx, last, target, line);
   // `new ReflectionClass($_GET['c'])`: an object of any class, as `new $_GET['c']` builds.
   if (last === 'reflectionclass' && target && !start(target))
     cx.sink('classInput', line, target, 'ReflectionClass');

@@ -1,5 +1,12 @@
 /** Where code, commands, includes and writes end up: the package scan's sinks (calls.ts, expr.ts). */
-import { CODE_STREAM, EXECUTABLE_PATH, REMOTE, REVERSE_SHELL } from './catalog';
+import {
+  CODE_STREAM,
+  CONFIG_RUNS_CODE,
+  EXECUTABLE_PATH,
+  REMOTE,
+  REVERSE_SHELL,
+  SERVER_CONFIG_FILE,
+} from './catalog';
 import type { Ctx } from './context';
 import { readFile, writeFile } from './stores';
 import { end, flow, start, tainted, type Val } from './values';
@@ -52,6 +59,9 @@ export function writeSink(
   if (path) cx.sink('writeInput', line, path, fn);
   if (!data || tainted(path)) return;
   writeFile(cx, path, data);
+  const settings =
+    SERVER_CONFIG_FILE.test(end(path) ?? '') && CONFIG_RUNS_CODE.exec(data.s ?? data.pre ?? '');
+  if (settings) cx.flag('configWrite', line, fn, settings[0].trim().slice(0, 60));
   // A packed payload unpacked to a temporary file (and included): held for what the text does.
   if (path?.tmp) {
     cx.sink('writeInput', line, data, fn);

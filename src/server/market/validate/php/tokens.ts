@@ -54,6 +54,7 @@ const OPS = [
   '|=',
   '^=',
   '**',
+  '|>',
 ]; // prettier-ignore
 const CAST = /\(\s*(int|integer|bool|boolean|float|double|real|string|binary|array|object|unset)\s*\)/iy;
 const NUMBER = /0[xX][0-9a-fA-F_]+|0[bB][01_]+|[0-9_]*\.?[0-9_]+(?:[eE][+-]?[0-9]+)?/y;

@@ -32,6 +32,8 @@ export type Val = {
   sg?: string;
   /** A file handle from fopen: the path it writes. */
   file?: Val;
+  /** A network connection (fsockopen, socket_create): what is read from it, someone elsewhere chose. */
+  sock?: boolean;
   /** A shell object (`new COM('WScript.Shell')`): its exec()/run() run commands. */
   shell?: boolean;
   /** A temporary file's path (tempnam()): no name a web server runs. */
