@@ -4,6 +4,7 @@ import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { scanPhp } from './php/scan-php';
 import type { Mode } from './php/tokens';
+import { maccmsTagFindings } from './template-tags';
 
 /** A finding as the report keeps it: the rule, and where a person can see it. */
 export type ScanFinding = {
@@ -61,7 +62,12 @@ export function scanFile(
   let found: Finding[] = [];
   if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
   else if (TEMPLATE.test(name))
-    found = [...php('template'), ...templateModifiers(text), ...textRules(text, JS_RULES)];
+    found = [
+      ...php('template'),
+      ...templateModifiers(text),
+      ...maccmsTagFindings(text, budget, (at) => lineOf(text, at)),
+      ...textRules(text, JS_RULES),
+    ];
   else {
     if (JS.test(name)) found = textRules(text, JS_RULES);
     // PHP hidden in an image, a script or a text file runs once something includes it or a server

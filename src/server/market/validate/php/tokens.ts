@@ -118,7 +118,7 @@ export class Lexer {
     let closer: string | null = '?>';
     let open = 0;
     // ThinkPHP templates run `{php}…{/php}`, `{:expr}`, `{~expr}`, `{if condition="expr"}` and
-    // `{assign value=":expr"}` as PHP; PHP 5 ran `<script language="php">` anywhere.
+    // `{volist name=":expr"}` as PHP (TEMPLATE_TAG); PHP 5 ran `<script language="php">` anywhere.
     const tag = this.tag();
     if (tag && tag.at < next) [next, closer, open] = [tag.at, tag.closer, tag.open];
     this.count(this.i, next);
@@ -282,8 +282,15 @@ function str(parts: Part[], line: number): Tok {
 
 const SCRIPT = String.raw`<script\s+language\s*=\s*["']?php["']?\s*>`;
 const SCRIPT_TAG = new RegExp(SCRIPT, 'gi');
+/**
+ * ThinkPHP's tags whose attributes it reads as PHP: every `{:…}` and `{~…}`, an if's condition, and
+ * (TagLib::autoBuildVar) an attribute given as `":call(…)"` in the built-in tags, which MacCMS's
+ * `{maccms:for}` / `{maccms:foreach}` become.
+ */
+const CALL_ATTRIBUTE_TAGS =
+  '(?:maccms:)?(?:volist|foreach|for|switch|case|compare|eq|equal|neq|notequal|gt|egt|lt|elt|heq|nheq|range|in|notin|between|notbetween|present|notpresent|empty|notempty|assign|define|load)';
 const TEMPLATE_TAG = new RegExp(
-  String.raw`\{php\}|\{[:~]|\{(?:if|elseif)\s+condition\s*=\s*"|\{assign\s[^}]{0,200}?\bvalue\s*=\s*":|${SCRIPT}`,
+  String.raw`\{php\}|\{[:~]|\{(?:if|elseif)\s+condition\s*=\s*"|\{${CALL_ATTRIBUTE_TAGS}\s[^}]{0,200}?\b[\w-]+\s*=\s*":|${SCRIPT}`,
   'gi',
 );
 
