@@ -64,6 +64,34 @@ describe('scan budget', () => {
   });
 });
 
+describe('browser code in a package', () => {
+  const redirect = `if (/baidu|sogou/.test(document.referrer)) location.href = 'https://www.hg8868-vip.com/';`;
+
+  it('holds a script that sends search visitors to another site, at its line', () => {
+    const zip = plugin({ 'demo/static/app.js': enc(`$(function () {});\n${redirect}`) });
+    const hold = validatePackage(zip, 'demo.zip', 'plugin').checks.find((c) => c.key === 'scan.pageLoad');
+    expect(hold?.params).toMatchObject({
+      file: 'demo/static/app.js',
+      line: 2,
+      src: 'https://www.hg8868-vip.com/',
+    });
+  });
+
+  it('holds the browser code past the per-package budget instead of reading it', async () => {
+    const { scanEntries } = await import('./scan-package');
+    const { listEntries } = await import('../zip/read-zip');
+    const zip = plugin({
+      'demo/static/a.js': enc('var a = 1;'.repeat(100)),
+      'demo/static/b.js': enc(redirect),
+    });
+    const limits = { ...ZIP_LIMITS, pageChars: 1000 + redirect.length - 1 };
+    const { checks } = scanEntries(zip, listEntries(zip, 10), limits);
+    expect(checks).toContainEqual({ level: 'hold', key: 'notScanned', params: { file: 'demo/static/b.js' } });
+    const read = scanEntries(zip, listEntries(zip, 10), { ...limits, pageChars: 1000 + redirect.length });
+    expect(read.checks.map((c) => c.key)).toEqual(['scan.pageLoad']);
+  });
+});
+
 describe('compressed files inside a package', () => {
   it('reads a gzipped file (a precompressed asset) instead of holding it, and holds a tarball', async () => {
     const { gzipSync } = await import('fflate');

@@ -2,10 +2,11 @@ import 'server-only';
 import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
+import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { contentKind, nameRisk } from './risky';
-import { hasPhpText, isScript, type ScanFinding, scanFile } from './scan';
+import { hasPhpText, isScript, JS, type ScanFinding, scanFile, TEMPLATE, withEvidence } from './scan';
 import { linkScripts, type Scanned } from './scan-link';
 
 type Check = ValidationReport['checks'][number];
@@ -17,8 +18,17 @@ export type ScanLimits = {
   scanBytes: number;
   /** PHP tokens read per package (default newBudget()'s): past them a person reads the rest. */
   scanTokens?: number;
+  /** Characters of browser code read per package (default PAGE_CODE_CHARS), likewise. */
+  pageChars?: number;
 };
-type Budget = { entries: number; bytes: number; php: PhpBudget; scripts: Scanned[] };
+type Budget = {
+  entries: number;
+  bytes: number;
+  php: PhpBudget;
+  /** Browser code left to read (page-code.ts). */
+  page: { chars: number };
+  scripts: Scanned[];
+};
 
 /**
  * Reads every entry of the package (so that each one's real size and CRC are checked while it is
@@ -40,6 +50,7 @@ export function scanEntries(
     entries: limits.entries - files.length,
     bytes: limits.uncompressed,
     php,
+    page: { chars: limits.pageChars ?? PAGE_CODE_CHARS },
     scripts: [],
   };
   for (const entry of files) {
@@ -113,6 +124,12 @@ function checkFile(
   const link: FileLink = { name, wants: new Set() };
   const found = scanFile(name, content, budget.php, link);
   budget.scripts.push({ name, bytes: content, link, found });
+  const browser = JS.test(name) ? 'js' : TEMPLATE.test(name) ? 'html' : undefined;
+  if (browser) {
+    const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    const page = pageCodeFindings(name, bytes.toString('utf8'), browser, budget.page);
+    found.push(...withEvidence(bytes.toString('latin1'), page));
+  }
   for (const f of found) out.push(findingCheck(name, f));
   return out;
 }

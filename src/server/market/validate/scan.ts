@@ -18,8 +18,8 @@ export type ScanFinding = {
 };
 
 const PHP = /\.(php\d?|phtml|pht|phps|phar|inc)$/i;
-const TEMPLATE = /\.(html?|tpl|shtml?|stm)$/i;
-const JS = /\.(m?js)$/i;
+export const TEMPLATE = /\.(html?|tpl|shtml?|stm)$/i;
+export const JS = /\.(m?js)$/i;
 /** Longest snippet kept: enough to recognise the line, not enough to carry a payload into the report. */
 const SNIPPET = 160;
 /** Findings kept per file: a reviewer needs the first few, not every line of a shell. */
@@ -74,6 +74,11 @@ export function scanFile(
     // maps its type.
     if (hasPhpText(text)) found = [...found, ...php('php')];
   }
+  return withEvidence(text, found);
+}
+
+/** Findings as the report keeps them, each with its line shown (`text` one char per byte). */
+export function withEvidence(text: string, found: Finding[]): ScanFinding[] {
   return found.slice(0, PER_FILE).map((f) => ({
     rule: f.rule,
     line: f.line,

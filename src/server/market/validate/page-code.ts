@@ -1,0 +1,71 @@
+import { officialDomains } from '@/server/domain/authenticity/official';
+import { lineOf } from '@/server/domain/inject/findings';
+import { loadSignals } from '@/server/domain/inject/judge';
+import { type DocFacts, readHtml, readJs } from '@/server/domain/inject/read-document';
+import type { SiteContext } from '@/server/domain/inject/signals/host';
+import { FINDING_AT, scoreOf } from '@/server/domain/inject/signals/types';
+import type { Finding } from './php/context';
+
+/** Where a theme's files are taken to be served from: loads back to it are the theme's own. */
+const ORIGIN = 'https://theme.invalid/';
+const OWN = new Set(['theme.invalid']);
+/** Names reserved for examples and tests (RFC 2606, 6761): a library's feature test, never a payload. */
+const RESERVED = /(^|\.)(example\.(com|net|org)|test|invalid|localhost|example)$/i;
+/** Syntax nodes read per file: the largest library the CMS ships (a player) takes about 110,000. */
+const NODES = 400_000;
+
+/**
+ * Characters of browser code read per package: under a second per million on this hardware, and a
+ * theme's libraries (a player, an editor) come to a few million. Past it a person reads the rest.
+ */
+export const PAGE_CODE_CHARS = 6_000_000;
+
+/**
+ * What the browser code of a package (its scripts, and the markup and inline scripts of its
+ * templates) loads or sends visitors to, judged as the injected-code check judges a site's pages: a
+ * redirect for search visitors only, an address hidden in code, a gambling host, a frame over the
+ * page… Each load that check would report is held, at its line, with the address it goes to.
+ * `budget.chars` is what is left to read in this package.
+ */
+export function pageCodeFindings(
+  name: string,
+  text: string,
+  kind: 'js' | 'html',
+  budget: { chars: number },
+): Finding[] {
+  if (text.length > budget.chars) return [{ rule: 'notScanned', line: 0 }];
+  budget.chars -= text.length;
+  const url = new URL(name, ORIGIN).href;
+  const nodes = { nodes: NODES, cut: false };
+  const site: SiteContext = { own: OWN, official: officialDomains(), seenBefore: null };
+  const doc: DocFacts = kind === 'js' ? readJs(text, url, nodes) : readHtml(text, url, nodes);
+  const source = {
+    url,
+    profile: { name: 'theme', group: 'desktop' as const, headers: {} },
+    text,
+    requestHeaders: {},
+    responseHeaders: {},
+    scope: url,
+    cmsFile: null,
+    added: [],
+    idioms: [],
+  };
+  // Code too dense to read to its end within the file's share: a person reads the rest.
+  const out: Finding[] = nodes.cut ? [{ rule: 'notScanned', line: 0 }] : [];
+  for (const load of doc.loads) {
+    let target: URL;
+    try {
+      target = new URL(load.url);
+    } catch {
+      continue;
+    }
+    // An address the template fills in (`http://{$maccms.site_wapurl}`) is the site's own setting.
+    if (!/^https?:$/.test(target.protocol) || !/^[a-z0-9.-]+$/i.test(target.hostname)) continue;
+    if (OWN.has(target.hostname) || RESERVED.test(target.hostname)) continue;
+    if (scoreOf(loadSignals({ load, source }, site)) < FINDING_AT) continue;
+    // `fn` places the snippet on the code that loads (a minified line is long).
+    const fn = load.evidence.replace(/\s+/g, ' ').trim().slice(0, 40);
+    out.push({ rule: 'pageLoad', line: lineOf(text, load.offset), fn, src: load.url });
+  }
+  return out;
+}
