@@ -7,18 +7,22 @@ import { checkPackage } from './package';
 const corpus = loadCorpus();
 const shape = corpus.find((i) => i.held && i.id === '03-system-get')!;
 const twin = corpus.find((i) => !i.held && i.id === '03-system-get')!;
+// Read with the injected-code check's reader, which the thread loads too.
+const theme = corpus.find((i) => i.held && i.id === '195-theme-search-redirect')!;
 
 describe('the package check on its own thread', () => {
   it('answers exactly what the check answers in process, held, clean or refused', async () => {
     const packages: [Uint8Array, 'plugin' | 'theme'][] = [
       [corpusZip(shape), shape.kind],
       [corpusZip(twin), twin.kind],
+      [corpusZip(theme), theme.kind],
       [new TextEncoder().encode('not a zip'), 'plugin'],
     ];
     for (const [zip, kind] of packages) {
       const here = checkPackage(zip, 'demo.zip', kind);
       const there = await checkPackageOffLoop(zip, 'demo.zip', kind);
       expect(there.report).toEqual(here.report);
+      if (zip === packages[2]?.[0]) expect(there.report.held).toBe(true);
       expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
     }
   });
