@@ -9,7 +9,7 @@ import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import { elementKind, metaRefresh, sendsTo } from './sinks';
+import { elementKind, metaRefresh, pageTitle, sendsTo, titleElement } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 import { at, load, markup } from './writes';
 
@@ -280,6 +280,9 @@ function method(
   node: CallExpression,
 ): Val | undefined {
   const a0 = args[0] ?? null;
+  // `$('title').text('…')`: the page's title, as `document.title = '…'` sets it.
+  const setsText = (name === 'text' || name === 'html') && args.length === 1;
+  if (setsText && recv?.t === 'ref' && titleElement(recv.path)) pageTitle(r, text(a0));
   if (recv?.t === 'ref' && linkSetter(recv.path, name, args))
     load(r, args[1] ?? null, 'navigate', 'link-rewrite', node);
   // A page element hidden, emptied or given a class (`$('#x').hide()`, `el.remove()`): jQuery chains.

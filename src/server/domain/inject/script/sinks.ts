@@ -35,9 +35,8 @@ export function assignSink(
       });
       return;
     }
-    // A whole title (not one made from the page's own: `'(1) ' + document.title`).
-    if (target.path === 'document' && name === 'title' && !t.s.includes(UNKNOWN) && !deferred)
-      r.facts.titles.push(t.s);
+    if ((target.path === 'document' && name === 'title') || (titleElement(target.path) && TEXT.has(name)))
+      pageTitle(r, t);
     if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
     // Every link of the page pointed elsewhere (`a[i].href = …`): a click anywhere leaves for it.
     if (name === 'href' && everyLink(target.path)) load(r, v, 'navigate', 'link-rewrite', node);
@@ -76,6 +75,23 @@ export function assignSink(
   if (name === 'src' && /\.js(?:[?#]|$)/i.test(t.s)) {
     r.facts.loads.push({ url: t.s, kind: 'script', how: 'js-element', dec: t.dec, gates, deferred, ...at });
   }
+}
+
+/** Properties that set an element's text. */
+const TEXT = new Set(['textContent', 'innerText', 'innerHTML', 'text']);
+
+/**
+ * The page's `<title>` element as the reader names it: `getElementsByTagName('title')[0]`,
+ * `querySelector('head > title')`, jQuery's `$('title')`.
+ */
+export const titleElement = (path: string) => /^(?:jquery\.)?sel:(?:head\s*>?\s*)?title$/i.test(path);
+
+/**
+ * A title the page is given as it loads (`document.title = …`, the title element's text): a whole
+ * one, not one made from the page's own (`'(1) ' + document.title`). See seo-title.ts.
+ */
+export function pageTitle(r: ExpressionReader, t: { s: string }) {
+  if (!t.s.includes(UNKNOWN) && !r.deferred) r.facts.titles.push(t.s);
 }
 
 /** Where a created link (`href`) or form (`action`) sends the visitor once clicked or submitted. */
