@@ -89,7 +89,11 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
     const weight = (load.kind === 'navigate' || load.covers) && !load.deferred ? 4 : 2;
     signals.push({ id: 'gated', weight, params: { by: load.gates.join(', ') } });
   }
-  if (load.covers) signals.push({ id: 'coversPage', weight: 2 });
+  // Fixed over the page as it loads, for every visitor: the site is replaced by another under its
+  // own address. Absolutely placed, it may only fill a player's box; a frameset is how a registrar
+  // forwards a domain it parks; opened by a click, it is a player or a dialog.
+  if (load.covers)
+    signals.push({ id: 'coversPage', weight: load.covers === 'fixed' && !load.deferred ? 4 : 2 });
   if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
   if (load.how === 'document-write' && load.kind === 'script')
     signals.push({ id: 'documentWrite', weight: 1 });

@@ -1,3 +1,4 @@
+import type { Cover } from './html/element-size';
 import type { LoadHow, LoadKind } from './html/load-kinds';
 import { type PageLink, parsePage } from './html/parse-page';
 import type { HiddenSelectors } from './html/style-rules';
@@ -25,7 +26,7 @@ export type FoundLoad = {
   /** In code that runs only when something calls it (see ScriptLoad). */
   deferred?: boolean;
   /** A frame over the whole window (see MarkupLoad): to the visitor, a redirect that keeps the address. */
-  covers?: boolean;
+  covers?: Cover;
   /** A frame or window the page opens while a `message` listener runs what it is sent (see ScriptFacts). */
   postsCode?: boolean;
   evidence: string;
@@ -236,6 +237,8 @@ function addScript(
       kind: l.kind,
       how: l.how,
       hidden: l.el?.hidden ?? false,
+      // Read once the whole script was: its style may be set after its address.
+      ...(l.el?.covers ? { covers: l.el.covers } : {}),
       outside: false,
       dec: union(l.dec, place.dec),
       gates: union(l.gates, place.gates),
@@ -254,6 +257,7 @@ function addScript(
       gates: union(m.gates, place.gates),
       inAttribute: place.inAttribute,
       byCode: true,
+      deferred: m.deferred,
       evidence: snippet(code, m.start, m.end),
       offset: place.offset ?? place.at + m.start,
     });

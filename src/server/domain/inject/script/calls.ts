@@ -3,7 +3,7 @@ import { argValues, assigned, mapped, unpacked } from './call-shapes';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
-import { eachElement, elementCall, elementTarget, hiddenByProperty, JQUERY_SAME } from './hidden';
+import { eachElement, elementCall, elementTarget, JQUERY_SAME, styleCreated } from './hidden';
 import { linkSetter } from './link-rewrite';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
 import { propertyName } from './names';
@@ -347,8 +347,8 @@ function method(
     }
     sendsTo(recv.el, attr, value);
     if (['style', 'width', 'height'].includes(attr)) {
-      if (attr === 'style' ? hiddenByProperty('style', value.s) : /^\s*[0-2](?:px)?\s*$/.test(value.s))
-        recv.el.hidden = true;
+      if (attr === 'style') styleCreated(recv.el, 'style', value.s);
+      else if (/^\s*[0-2](?:px)?\s*$/.test(value.s)) recv.el.hidden = true;
       return null;
     }
     const kind = elementKind(recv.el.tag, attr);

@@ -24,7 +24,15 @@ export type ScriptLoad = {
 };
 
 /** Markup a script writes (document.write, innerHTML, jQuery): read again as HTML. */
-export type ScriptMarkup = { html: string; dec: string[]; gates: string[]; start: number; end: number };
+export type ScriptMarkup = {
+  html: string;
+  dec: string[];
+  gates: string[];
+  /** Written by code that runs only when called (see ScriptLoad). */
+  deferred?: boolean;
+  start: number;
+  end: number;
+};
 
 /** A form submitted by code: `id:<id>`, `index:<n>`, `name:<name>`, or `any`. */
 export type ScriptSubmit = { target: string; start: number };

@@ -1,6 +1,6 @@
 import type { AnyNode, Node } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
-import { elementAssign, hiddenByProperty } from './hidden';
+import { elementAssign, hiddenByProperty, styleCreated } from './hidden';
 import { everyLink } from './link-rewrite';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 import { load } from './writes';
@@ -37,7 +37,7 @@ export function assignSink(
     }
     if ((target.path === 'document' && name === 'title') || (titleElement(target.path) && TEXT.has(name)))
       pageTitle(r, t);
-    if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
+    if (target.path === 'el.style' && target.el) styleCreated(target.el, name, t.s);
     // Every link of the page pointed elsewhere (`a[i].href = …`): a click anywhere leaves for it.
     if (name === 'href' && everyLink(target.path)) load(r, v, 'navigate', 'link-rewrite', node);
     const set = node as AnyNode;
@@ -48,7 +48,8 @@ export function assignSink(
   // A created frame's `srcdoc` is a document of its own: its scripts run, what it loads loads.
   const srcdoc = name === 'srcdoc' && target?.t === 'el' && /^i?frame$/.test(target.el.tag);
   if (name === 'innerHTML' || name === 'outerHTML' || srcdoc) {
-    if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, ...at });
+    if (t.s !== UNKNOWN)
+      r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, deferred, ...at });
     return;
   }
   if (target?.t === 'el') {

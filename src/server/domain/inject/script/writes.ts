@@ -24,7 +24,13 @@ export function markup(
   if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage > 0) r.runsUnseen();
   if (t.s === UNKNOWN || !t.s.includes('<')) return;
   const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
-  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
+  r.facts.markup.push({
+    html: t.s,
+    dec: union(t.dec, dec, split),
+    gates: r.currentGates,
+    deferred: r.deferred,
+    ...at(node),
+  });
 }
 
 /** Records what `v` addresses; `into`: the loads, or the addresses fetched as data (`fetched`). */
