@@ -16,6 +16,7 @@ const HIDING = new Set([
   'escapes',
   'dataUri',
   'srcdoc',
+  'postMessage',
 ]);
 
 const lowerCache = new Map<string, string>();
@@ -94,7 +95,12 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
   // forwards a domain it parks; opened by a click, it is a player or a dialog.
   if (load.covers)
     signals.push({ id: 'coversPage', weight: load.covers === 'fixed' && !load.deferred ? 4 : 2 });
-  if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
+  // An `oncopy=` attribute is where a copy handler is usually written: the address is what matters.
+  if (load.inAttribute && load.kind !== 'navigate' && load.kind !== 'clipboard')
+    signals.push({ id: 'inAttribute', weight: 4 });
+  // What the visitor copies carries another site's address: pasted into chats and forums, it
+  // advertises that site with the visitor's hand. Attribution adds the site's own (first party).
+  if (load.kind === 'clipboard') signals.push({ id: 'clipboardAddress', weight: 4 });
   if (load.how === 'document-write' && load.kind === 'script')
     signals.push({ id: 'documentWrite', weight: 1 });
   // Evasions honest code has no use for: a tag written in pieces, a browser object reached by a name

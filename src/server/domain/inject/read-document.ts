@@ -8,6 +8,7 @@ import { type ElementAct, hiddenTargets, linkIn } from './script/hidden';
 import { readScript } from './script/read-script';
 import type { Budget } from './script/reader';
 import { union } from './script/values';
+import type { Trait } from './traits';
 
 /** One thing a document makes the browser load or go to, with everything the judge weighs. */
 export type FoundLoad = {
@@ -65,6 +66,8 @@ export type DocFacts = {
   acts: ElementAct[];
   /** Classes and ids its `<style>` blocks hide (none for a script file). */
   styles: HiddenSelectors;
+  /** What its code does that is a finding without an address to judge (traits.ts). */
+  traits: Trait[];
 };
 
 /**
@@ -112,6 +115,7 @@ export function readHtml(
     seo: { ...page.seo, titles: [] },
     acts: [],
     styles: page.styles,
+    traits: [],
   };
   for (const l of page.loads) {
     doc.loads.push({
@@ -204,6 +208,7 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     seo: { text: '', start: 0, titles: [] },
     acts: [],
     styles: { classes: new Set(), ids: new Set() },
+    traits: [],
   };
   const facts = readScript(code, budget);
   doc.seo.titles.push(...facts.titles);
@@ -249,6 +254,10 @@ function addScript(
       offset: place.offset ?? place.at + l.start,
     });
   }
+  for (const m of facts.messageNavigates) {
+    const offset = place.offset ?? place.at + m.start;
+    doc.traits.push({ id: 'messageNavigate', offset, evidence: snippet(code, m.start, m.end) });
+  }
   if (depth >= MAX_WRITES) return;
   for (const m of facts.markup) {
     const written = readHtml(m.html, url, budget, depth + 1, {
@@ -263,5 +272,6 @@ function addScript(
     });
     doc.loads.push(...written.loads.map((l) => ({ ...l, hidden: l.hidden })));
     doc.links.push(...written.links);
+    doc.traits.push(...written.traits);
   }
 }

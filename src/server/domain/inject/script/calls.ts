@@ -1,5 +1,6 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, mapped, unpacked } from './call-shapes';
+import { clipboardWrite } from './clipboard';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
@@ -59,11 +60,13 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
   const handler = node.arguments[1] as AnyNode | undefined;
+  const listener = handler?.type === 'Identifier' ? r.lookup(handler.name) : null;
   const args = listening(
     r,
     messageListener(recv, name, node),
     () => argValues(r, node.arguments as AnyNode[]),
-    handler?.type === 'Identifier' ? r.lookup(handler.name) : null,
+    listener,
+    listener?.t === 'fn' ? r.slice(listener.node.start, listener.node.end) : r.slice(node.start, node.end),
   );
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
   // `Reflect.apply(f, self, [a])`, `Reflect.get(obj, 'name')`.
@@ -87,6 +90,9 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     load(r, args[1] ?? null, 'script', 'fetch-eval', node, [], r.facts.fetched);
     return null;
   }
+  // `e.clipboardData.setData('text/plain', …)`, whatever the event: what the visitor copies.
+  if (node.type === 'CallExpression' && clipboardWrite(r, fn?.t === 'ref' ? fn.path : '', name, args, node))
+    return null;
   // `range.createContextualFragment(html)`, whatever the range: unlike innerHTML, its scripts run.
   if (name === 'createContextualFragment') {
     markup(r, a0, node, [], true);
@@ -166,7 +172,7 @@ function global(
     case 'setTimeout':
     case 'setInterval': {
       const code = path === 'Function' ? args.at(-1) : first;
-      if (!known(code ?? null) && (path === 'Function' || (r.inMessage > 0 && code?.t !== 'fn')))
+      if (!known(code ?? null) && (path === 'Function' || (r.inMessage.length > 0 && code?.t !== 'fn')))
         r.runsUnseen();
       if (known(code ?? null))
         r.evalCode(
@@ -209,6 +215,11 @@ function global(
       return null;
     case 'open':
       load(r, first, 'navigate', 'window-open', node, dec);
+      return null;
+    // An address the page posts to itself: the loads get it if a listener navigates there (read-script.ts).
+    case 'postMessage':
+      if (known(first) && /^\s*(?:https?:)?\/\//i.test(first.s))
+        load(r, first, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
       return null;
     // Where the visitor's data is sent: judged as a load, its gate aside (judge.ts).
     case 'navigator.sendBeacon':

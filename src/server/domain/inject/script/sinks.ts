@@ -1,4 +1,5 @@
 import type { AnyNode, Node } from 'acorn';
+import { messageNavigation } from './events';
 import type { ExpressionReader } from './expression-reader';
 import { elementAssign, hiddenByProperty, styleCreated } from './hidden';
 import { everyLink } from './link-rewrite';
@@ -24,6 +25,7 @@ export function assignSink(
     // `location.host = 'other.example'` sends the visitor to that host.
     const host = path === 'location.host' || path === 'location.hostname';
     if (path === 'location' || path === 'location.href' || (host && t.s !== UNKNOWN)) {
+      messageNavigation(r, t.s, node);
       r.facts.loads.push({
         url: host ? `//${t.s}/` : t.s,
         kind: 'navigate',
