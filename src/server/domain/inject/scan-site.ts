@@ -21,7 +21,7 @@ import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
 import { hideByStylesheets } from './stylesheet-links';
-import type { TraitSource } from './traits';
+import { type TraitSource, traitSource } from './traits';
 import type { Observation, Source } from './types';
 
 export const PAGE_MAX = 2_000_000;
@@ -116,7 +116,7 @@ export async function scanSite(args: {
     );
     if (view.outcome.ok && view.read) {
       for (const m of view.read.matches) signatures.addMatch(m, view.outcome.page, 'html', view.profile.name);
-      traits.push(traitsOf(view.read, view.outcome.page, 'html', view.profile.name));
+      traits.push(traitSource(view.read, view.outcome.page, 'html', view.profile.name));
       planFrom(obs, view.profile, view.outcome.page.finalUrl, 1);
     }
   }
@@ -308,7 +308,7 @@ export async function scanSite(args: {
     // Scripts run in the page; another site's frame navigates only itself.
     if (got.read && (job.kind === 'script' || firstParty(new URL(got.fetched.finalUrl))))
       traits.push(
-        traitsOf(got.read, got.fetched, job.kind === 'script' ? 'script' : 'html', job.profile.name),
+        traitSource(got.read, got.fetched, job.kind === 'script' ? 'script' : 'html', job.profile.name),
       );
     // A title a loaded script sets as the page loads is a title of the pages that load it, and
     // what it hides there (by id, or by a class the page's or the site's styles hide) is hidden.
@@ -404,15 +404,5 @@ export async function scanSite(args: {
     return keys;
   }
 }
-
-const traitsOf = (read: ReadDoc, from: Fetched, where: TraitSource['where'], profile: string) => ({
-  traits: read.doc.traits,
-  where,
-  text: from.text,
-  finalUrl: from.finalUrl,
-  requestHeaders: from.requestHeaders,
-  headers: from.headers,
-  profile,
-});
 
 const rank = (f: RawFinding) => ({ high: 0, medium: 1, low: 2 })[f.severity];

@@ -3,6 +3,8 @@
  * listener that sends the page wherever it is told (script/events.ts). Found in the page as each
  * profile got it, and in the scripts it loads.
  */
+import type { ReadDoc } from './documents';
+import type { Fetched } from './fetch-text';
 import { FindingList, lineOf, type RawFinding } from './findings';
 import { type Signal, scoreOf, severityOf } from './signals/types';
 
@@ -18,6 +20,22 @@ export type TraitSource = {
   headers: Record<string, string>;
   profile: string;
 };
+
+/** The traits of a document read, with the exchange that brought it and the profile that got it. */
+export const traitSource = (
+  read: ReadDoc,
+  from: Fetched,
+  where: TraitSource['where'],
+  profile: string,
+): TraitSource => ({
+  traits: read.doc.traits,
+  where,
+  text: from.text,
+  finalUrl: from.finalUrl,
+  requestHeaders: from.requestHeaders,
+  headers: from.headers,
+  profile,
+});
 
 const SIGNALS: Record<Trait['id'], Signal[]> = {
   messageNavigate: [{ id: 'messageNavigate', weight: 4 }],

@@ -1,5 +1,5 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
-import { argValues, assigned, mapped, unpacked } from './call-shapes';
+import { argValues, assigned, isEval, mapped, option, unpacked } from './call-shapes';
 import { clipboardWrite } from './clipboard';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
@@ -7,7 +7,6 @@ import type { ExpressionReader } from './expression-reader';
 import { eachElement, elementCall, elementTarget, JQUERY_SAME, styleCreated } from './hidden';
 import { linkSetter } from './link-rewrite';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
-import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
 import { elementKind, metaRefresh, pageTitle, sendsTo, titleElement } from './sinks';
@@ -264,22 +263,6 @@ function returnsGlobal(code: Val): Val {
     ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator)\s*;?\s*$/.exec(code.s)?.[1]
     : undefined;
   return name ? ref(`returns:${name === 'this' ? 'window' : name}`) : null;
-}
-
-const isEval = (a: AnyNode): boolean =>
-  (a.type === 'Identifier' && a.name === 'eval') ||
-  (a.type === 'MemberExpression' &&
-    !a.computed &&
-    a.property.type === 'Identifier' &&
-    a.property.name === 'eval');
-
-/** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
-function option(r: ExpressionReader, options: AnyNode | undefined, name: string): Val {
-  if (options?.type !== 'ObjectExpression') return null;
-  for (const p of options.properties) {
-    if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
-  }
-  return null;
 }
 
 /** Methods of strings, arrays, created elements and jQuery objects. Undefined: not one of them. */
