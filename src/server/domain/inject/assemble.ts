@@ -11,6 +11,7 @@ import type { StaticFileSeen } from './read-asset';
 import { titleFindings } from './seo-title';
 import { registrable, type SiteContext } from './signals/host';
 import { type Signal, scoreOf, severityOf } from './signals/types';
+import { type TraitSource, traitFindings } from './traits';
 import type { Observation } from './types';
 
 type Args = {
@@ -23,6 +24,7 @@ type Args = {
   staticFiles: StaticFileSeen[];
   /** Links per scope (the page, or a script that writes them) and per profile. */
   links: Map<string, Map<string, PageLink[]>>;
+  traits: TraitSource[];
 };
 
 const KIND_NAME = {
@@ -32,6 +34,7 @@ const KIND_NAME = {
   object: 'Object',
   navigate: 'Redirect',
   beacon: 'Beacon',
+  clipboard: 'Clipboard',
 } as const;
 const MAX_ADDED = 4_000;
 /** Code in an addition that loads, writes, runs strings or navigates: more than a customisation. */
@@ -51,6 +54,7 @@ export async function assembleFindings(args: Args): Promise<RawFinding[]> {
     ...linkFindings(args),
     ...fileFindings(args.staticFiles, args.observations),
     ...titleFindings(args.views, args.confirmed, cloakSignal),
+    ...traitFindings(args.traits),
   ];
 }
 

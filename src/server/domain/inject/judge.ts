@@ -16,6 +16,7 @@ const HIDING = new Set([
   'escapes',
   'dataUri',
   'srcdoc',
+  'postMessage',
 ]);
 
 const lowerCache = new Map<string, string>();
@@ -89,8 +90,17 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
     const weight = (load.kind === 'navigate' || load.covers) && !load.deferred ? 4 : 2;
     signals.push({ id: 'gated', weight, params: { by: load.gates.join(', ') } });
   }
-  if (load.covers) signals.push({ id: 'coversPage', weight: 2 });
-  if (load.inAttribute && load.kind !== 'navigate') signals.push({ id: 'inAttribute', weight: 4 });
+  // Fixed over the page as it loads, for every visitor: the site is replaced by another under its
+  // own address. Absolutely placed, it may only fill a player's box; a frameset is how a registrar
+  // forwards a domain it parks; opened by a click, it is a player or a dialog.
+  if (load.covers)
+    signals.push({ id: 'coversPage', weight: load.covers === 'fixed' && !load.deferred ? 4 : 2 });
+  // An `oncopy=` attribute is where a copy handler is usually written: the address is what matters.
+  if (load.inAttribute && load.kind !== 'navigate' && load.kind !== 'clipboard')
+    signals.push({ id: 'inAttribute', weight: 4 });
+  // What the visitor copies carries another site's address: pasted into chats and forums, it
+  // advertises that site with the visitor's hand. Attribution adds the site's own (first party).
+  if (load.kind === 'clipboard') signals.push({ id: 'clipboardAddress', weight: 4 });
   if (load.how === 'document-write' && load.kind === 'script')
     signals.push({ id: 'documentWrite', weight: 1 });
   // Evasions honest code has no use for: a tag written in pieces, a browser object reached by a name

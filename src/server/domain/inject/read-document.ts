@@ -1,3 +1,4 @@
+import type { Cover } from './html/element-size';
 import type { LoadHow, LoadKind } from './html/load-kinds';
 import { type PageLink, parsePage } from './html/parse-page';
 import type { HiddenSelectors } from './html/style-rules';
@@ -7,6 +8,7 @@ import { type ElementAct, hiddenTargets, linkIn } from './script/hidden';
 import { readScript } from './script/read-script';
 import type { Budget } from './script/reader';
 import { union } from './script/values';
+import type { Trait } from './traits';
 
 /** One thing a document makes the browser load or go to, with everything the judge weighs. */
 export type FoundLoad = {
@@ -25,7 +27,7 @@ export type FoundLoad = {
   /** In code that runs only when something calls it (see ScriptLoad). */
   deferred?: boolean;
   /** A frame over the whole window (see MarkupLoad): to the visitor, a redirect that keeps the address. */
-  covers?: boolean;
+  covers?: Cover;
   /** A frame or window the page opens while a `message` listener runs what it is sent (see ScriptFacts). */
   postsCode?: boolean;
   evidence: string;
@@ -64,6 +66,8 @@ export type DocFacts = {
   acts: ElementAct[];
   /** Classes and ids its `<style>` blocks hide (none for a script file). */
   styles: HiddenSelectors;
+  /** What its code does that is a finding without an address to judge (traits.ts). */
+  traits: Trait[];
 };
 
 /**
@@ -111,6 +115,7 @@ export function readHtml(
     seo: { ...page.seo, titles: [] },
     acts: [],
     styles: page.styles,
+    traits: [],
   };
   for (const l of page.loads) {
     doc.loads.push({
@@ -203,6 +208,7 @@ export function readJs(code: string, url: string, budget: Budget): DocFacts {
     seo: { text: '', start: 0, titles: [] },
     acts: [],
     styles: { classes: new Set(), ids: new Set() },
+    traits: [],
   };
   const facts = readScript(code, budget);
   doc.seo.titles.push(...facts.titles);
@@ -236,6 +242,8 @@ function addScript(
       kind: l.kind,
       how: l.how,
       hidden: l.el?.hidden ?? false,
+      // Read once the whole script was: its style may be set after its address.
+      ...(l.el?.covers ? { covers: l.el.covers } : {}),
       outside: false,
       dec: union(l.dec, place.dec),
       gates: union(l.gates, place.gates),
@@ -246,6 +254,10 @@ function addScript(
       offset: place.offset ?? place.at + l.start,
     });
   }
+  for (const m of facts.messageNavigates) {
+    const offset = place.offset ?? place.at + m.start;
+    doc.traits.push({ id: 'messageNavigate', offset, evidence: snippet(code, m.start, m.end) });
+  }
   if (depth >= MAX_WRITES) return;
   for (const m of facts.markup) {
     const written = readHtml(m.html, url, budget, depth + 1, {
@@ -254,10 +266,12 @@ function addScript(
       gates: union(m.gates, place.gates),
       inAttribute: place.inAttribute,
       byCode: true,
+      deferred: m.deferred,
       evidence: snippet(code, m.start, m.end),
       offset: place.offset ?? place.at + m.start,
     });
     doc.loads.push(...written.loads.map((l) => ({ ...l, hidden: l.hidden })));
     doc.links.push(...written.links);
+    doc.traits.push(...written.traits);
   }
 }

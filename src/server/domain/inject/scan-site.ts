@@ -21,6 +21,7 @@ import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
 import { hideByStylesheets } from './stylesheet-links';
+import { type TraitSource, traitSource } from './traits';
 import type { Observation, Source } from './types';
 
 export const PAGE_MAX = 2_000_000;
@@ -77,6 +78,7 @@ export async function scanSite(args: {
   const links = new Map<string, Map<string, PageLink[]>>();
   const staticFiles: StaticFileSeen[] = [];
   const plan = new AssetPlan(MAX_ASSET_FETCHES);
+  const traits: TraitSource[] = [];
 
   const fetchPage = (profile: Profile) =>
     fetchText(url, profile.headers, { maxBytes: PAGE_MAX, policy, deadline });
@@ -114,6 +116,7 @@ export async function scanSite(args: {
     );
     if (view.outcome.ok && view.read) {
       for (const m of view.read.matches) signatures.addMatch(m, view.outcome.page, 'html', view.profile.name);
+      traits.push(traitSource(view.read, view.outcome.page, 'html', view.profile.name));
       planFrom(obs, view.profile, view.outcome.page.finalUrl, 1);
     }
   }
@@ -148,6 +151,7 @@ export async function scanSite(args: {
     views,
     staticFiles,
     links,
+    traits,
   });
   for (const f of signatures.list()) findings.push(f);
   if (reader.budget.cut) cuts.add({ what: 'analysis', url: '', detail: '' });
@@ -301,6 +305,11 @@ export async function scanSite(args: {
     observations.push(...got.observations);
     for (const m of got.read?.matches ?? []) signatures.addMatch(m, got.fetched, job.kind, job.profile.name);
     addScope(job.url, job.profile.name, got.observations, got.read?.doc.links ?? [], true);
+    // Scripts run in the page; another site's frame navigates only itself.
+    if (got.read && (job.kind === 'script' || firstParty(new URL(got.fetched.finalUrl))))
+      traits.push(
+        traitSource(got.read, got.fetched, job.kind === 'script' ? 'script' : 'html', job.profile.name),
+      );
     // A title a loaded script sets as the page loads is a title of the pages that load it, and
     // what it hides there (by id, or by a class the page's or the site's styles hide) is hidden.
     const script = job.kind === 'script' ? got.read?.doc : undefined;

@@ -12,12 +12,19 @@ export const pixelSize = (name: string, a: Record<string, string>) =>
   ['width', 'height'].some((k) => a[k] !== undefined && /^\s*[01](?:px)?\s*$/.test(a[k]!));
 
 /**
- * A frame fixed or placed absolutely at 100% of the window both ways: the visitor sees only it.
- * (A player sized 100% inside its box is not placed, and does not count.)
+ * How a frame sits over the window: in a frameset (the whole window is frames), fixed at 100% of
+ * the window both ways (over the page whatever it holds), or placed absolutely at 100% (over the
+ * window, or only over a positioned box: the usual responsive player). `css`: its style, the last
+ * declaration of a property winning. A player sized 100% inside its box is not placed, and does
+ * not count.
  */
-export function coversWindow(a: Record<string, string>): boolean {
-  const css = (a.style ?? '').toLowerCase().replace(/\s+/g, '');
-  const get = (k: string) => new RegExp(`(?:^|;)${k}:([^;!]*)`).exec(css)?.[1] ?? '';
+export type Cover = 'frameset' | 'fixed' | 'placed';
+
+export function windowCover(css: string): Cover | undefined {
+  const flat = css.toLowerCase().replace(/\s+/g, '');
+  const get = (k: string) => [...flat.matchAll(new RegExp(`(?:^|;)${k}:([^;!]*)`, 'g'))].at(-1)?.[1] ?? '';
   const full = (k: string) => /^100(?:%|v[wh])$/.test(get(k));
-  return /^(?:fixed|absolute)$/.test(get('position')) && full('width') && full('height');
+  if (!full('width') || !full('height')) return undefined;
+  const position = get('position');
+  return position === 'fixed' ? 'fixed' : position === 'absolute' ? 'placed' : undefined;
 }

@@ -1,8 +1,9 @@
 /**
  * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
- * scripts, where they send the visitor's data with `sendBeacon`: `beacon`).
+ * scripts, where they send the visitor's data with `sendBeacon`: `beacon`, and the addresses they
+ * put into what the visitor copies: `clipboard`).
  */
-export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate' | 'beacon';
+export type LoadKind = 'script' | 'iframe' | 'style' | 'object' | 'navigate' | 'beacon' | 'clipboard';
 
 /**
  * How a load was made, in the markup (`script-src` … `form`) or by a script (`js-element` …
@@ -30,6 +31,7 @@ export const LOAD_HOWS = [
   'document-write',
   'fetch-eval',
   'beacon',
+  'clipboard',
   'player-config',
   'pattern',
 ] as const;

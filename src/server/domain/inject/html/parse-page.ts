@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';
-import { coversWindow, pixelSize, tinySize } from './element-size';
+import { type Cover, pixelSize, tinySize, windowCover } from './element-size';
 import { hidesContent, movedOffScreen, styleBlocks } from './hidden-style';
 import type { LoadHow, LoadKind } from './load-kinds';
 import { importedStylesheets } from './style-imports';
@@ -15,7 +15,7 @@ export type MarkupLoad = {
   /** Before <html> or after </html>: where templates never put anything. */
   outside: boolean;
   /** A frame over the whole window (fixed at 100% × 100%, or a frameset's): the visitor sees only it. */
-  covers?: boolean;
+  covers?: Cover;
   start: number;
   evidence: string;
 };
@@ -185,7 +185,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
           kind: MarkupLoad['kind'],
           how: LoadHow,
           hide = isHidden,
-          covers = false,
+          covers?: Cover,
         ) => {
           const url = raw ? absolute(raw, base) : null;
           if (url)
@@ -233,7 +233,7 @@ export function parsePage(html: string, pageUrl: string): PageFacts {
               'iframe',
               'iframe-src',
               isHidden || tinySize(a),
-              stack.some((e) => e.name === 'frameset') || coversWindow(a),
+              stack.some((e) => e.name === 'frameset') ? 'frameset' : windowCover(a.style ?? ''),
             );
             if (a.srcdoc?.includes('<')) facts.written.push({ html: a.srcdoc, start });
             break;

@@ -1,6 +1,7 @@
 /**
  * Calls whose shape the reader reads itself (calls.ts): a callback mapped over known items, the
- * packer's call, arguments spread from a known array, `Object.assign` onto an element.
+ * packer's call, arguments spread from a known array, `Object.assign` onto an element, `eval`
+ * handed over as a value and one setting of an options object.
  */
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { unpack } from './decoders';
@@ -88,4 +89,21 @@ export function assigned(r: ExpressionReader, node: CallExpression | NewExpressi
     }
   }
   return target;
+}
+
+/** `eval` named as a value (`.then(eval)`, `window.eval`): a function that runs what it is given. */
+export const isEval = (a: AnyNode): boolean =>
+  (a.type === 'Identifier' && a.name === 'eval') ||
+  (a.type === 'MemberExpression' &&
+    !a.computed &&
+    a.property.type === 'Identifier' &&
+    a.property.name === 'eval');
+
+/** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
+export function option(r: ExpressionReader, options: AnyNode | undefined, name: string): Val {
+  if (options?.type !== 'ObjectExpression') return null;
+  for (const p of options.properties) {
+    if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
+  }
+  return null;
 }

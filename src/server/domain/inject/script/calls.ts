@@ -1,15 +1,15 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
-import { argValues, assigned, mapped, unpacked } from './call-shapes';
+import { argValues, assigned, isEval, mapped, option, unpacked } from './call-shapes';
+import { clipboardWrite } from './clipboard';
 import { atobText, unescapeText } from './decoders';
 import { listening, messageListener, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
-import { eachElement, elementCall, elementTarget, hiddenByProperty, JQUERY_SAME } from './hidden';
+import { eachElement, elementCall, elementTarget, JQUERY_SAME, styleCreated } from './hidden';
 import { linkSetter } from './link-rewrite';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
-import { propertyName } from './names';
 import { memberValue } from './operators';
 import { datasetAttr } from './page-data';
-import { elementKind, metaRefresh, sendsTo } from './sinks';
+import { elementKind, metaRefresh, pageTitle, sendsTo, titleElement } from './sinks';
 import { known, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 import { at, load, markup } from './writes';
 
@@ -59,11 +59,13 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
   if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
   const handler = node.arguments[1] as AnyNode | undefined;
+  const listener = handler?.type === 'Identifier' ? r.lookup(handler.name) : null;
   const args = listening(
     r,
     messageListener(recv, name, node),
     () => argValues(r, node.arguments as AnyNode[]),
-    handler?.type === 'Identifier' ? r.lookup(handler.name) : null,
+    listener,
+    listener?.t === 'fn' ? r.slice(listener.node.start, listener.node.end) : r.slice(node.start, node.end),
   );
   if (node.type === 'NewExpression') return constructed(r, fn, args, node);
   // `Reflect.apply(f, self, [a])`, `Reflect.get(obj, 'name')`.
@@ -87,6 +89,9 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     load(r, args[1] ?? null, 'script', 'fetch-eval', node, [], r.facts.fetched);
     return null;
   }
+  // `e.clipboardData.setData('text/plain', …)`, whatever the event: what the visitor copies.
+  if (node.type === 'CallExpression' && clipboardWrite(r, fn?.t === 'ref' ? fn.path : '', name, args, node))
+    return null;
   // `range.createContextualFragment(html)`, whatever the range: unlike innerHTML, its scripts run.
   if (name === 'createContextualFragment') {
     markup(r, a0, node, [], true);
@@ -166,7 +171,7 @@ function global(
     case 'setTimeout':
     case 'setInterval': {
       const code = path === 'Function' ? args.at(-1) : first;
-      if (!known(code ?? null) && (path === 'Function' || (r.inMessage > 0 && code?.t !== 'fn')))
+      if (!known(code ?? null) && (path === 'Function' || (r.inMessage.length > 0 && code?.t !== 'fn')))
         r.runsUnseen();
       if (known(code ?? null))
         r.evalCode(
@@ -209,6 +214,11 @@ function global(
       return null;
     case 'open':
       load(r, first, 'navigate', 'window-open', node, dec);
+      return null;
+    // An address the page posts to itself: the loads get it if a listener navigates there (read-script.ts).
+    case 'postMessage':
+      if (known(first) && /^\s*(?:https?:)?\/\//i.test(first.s))
+        load(r, first, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
       return null;
     // Where the visitor's data is sent: judged as a load, its gate aside (judge.ts).
     case 'navigator.sendBeacon':
@@ -255,22 +265,6 @@ function returnsGlobal(code: Val): Val {
   return name ? ref(`returns:${name === 'this' ? 'window' : name}`) : null;
 }
 
-const isEval = (a: AnyNode): boolean =>
-  (a.type === 'Identifier' && a.name === 'eval') ||
-  (a.type === 'MemberExpression' &&
-    !a.computed &&
-    a.property.type === 'Identifier' &&
-    a.property.name === 'eval');
-
-/** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
-function option(r: ExpressionReader, options: AnyNode | undefined, name: string): Val {
-  if (options?.type !== 'ObjectExpression') return null;
-  for (const p of options.properties) {
-    if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
-  }
-  return null;
-}
-
 /** Methods of strings, arrays, created elements and jQuery objects. Undefined: not one of them. */
 function method(
   r: ExpressionReader,
@@ -280,6 +274,9 @@ function method(
   node: CallExpression,
 ): Val | undefined {
   const a0 = args[0] ?? null;
+  // `$('title').text('…')`: the page's title, as `document.title = '…'` sets it.
+  const setsText = (name === 'text' || name === 'html') && args.length === 1;
+  if (setsText && recv?.t === 'ref' && titleElement(recv.path)) pageTitle(r, text(a0));
   if (recv?.t === 'ref' && linkSetter(recv.path, name, args))
     load(r, args[1] ?? null, 'navigate', 'link-rewrite', node);
   // A page element hidden, emptied or given a class (`$('#x').hide()`, `el.remove()`): jQuery chains.
@@ -344,8 +341,8 @@ function method(
     }
     sendsTo(recv.el, attr, value);
     if (['style', 'width', 'height'].includes(attr)) {
-      if (attr === 'style' ? hiddenByProperty('style', value.s) : /^\s*[0-2](?:px)?\s*$/.test(value.s))
-        recv.el.hidden = true;
+      if (attr === 'style') styleCreated(recv.el, 'style', value.s);
+      else if (/^\s*[0-2](?:px)?\s*$/.test(value.s)) recv.el.hidden = true;
       return null;
     }
     const kind = elementKind(recv.el.tag, attr);

@@ -24,7 +24,15 @@ export type ScriptLoad = {
 };
 
 /** Markup a script writes (document.write, innerHTML, jQuery): read again as HTML. */
-export type ScriptMarkup = { html: string; dec: string[]; gates: string[]; start: number; end: number };
+export type ScriptMarkup = {
+  html: string;
+  dec: string[];
+  gates: string[];
+  /** Written by code that runs only when called (see ScriptLoad). */
+  deferred?: boolean;
+  start: number;
+  end: number;
+};
 
 /** A form submitted by code: `id:<id>`, `index:<n>`, `name:<name>`, or `any`. */
 export type ScriptSubmit = { target: string; start: number };
@@ -44,6 +52,13 @@ export type ScriptFacts = {
    * windows the page opens can then hand it any code (a postMessage loader).
    */
   messageRuns: boolean;
+  /** `message` listeners that send the page wherever the message says, without checking the sender (events.ts). */
+  messageNavigates: { start: number; end: number }[];
+  /**
+   * Addresses the page posts to itself (`window.postMessage('https://…', '*')`): where such a
+   * listener sends the visitor, added to the loads when the script has one (read-script.ts).
+   */
+  posted: ScriptLoad[];
   /**
    * What the script does to page elements as the page loads (hides, empties, gives classes) and
    * what undoes it: the links in an element hidden in the end are hidden links (hidden.ts).
@@ -63,6 +78,8 @@ export const emptyFacts = (): ScriptFacts => ({
   fetched: [],
   runsUnseen: false,
   messageRuns: false,
+  messageNavigates: [],
+  posted: [],
   acts: [],
   titles: [],
   parsed: true,

@@ -4,7 +4,7 @@
  */
 import type { AnyNode, CallExpression, NewExpression } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
-import type { Val } from './values';
+import { UNKNOWN, type Val } from './values';
 
 /** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
 export function messageListener(
@@ -24,10 +24,10 @@ export function messageListener(
 
 /**
  * Events every visitor's page gets without aiming at anything: loading, showing the tab again,
- * and any click, touch, move, key or scroll anywhere (what campaigns wait for, as crawlers never move).
+ * and any click, touch, move, key, scroll or copy anywhere (what campaigns wait for, as crawlers never move).
  */
 const PAGE_EVENT_NAMES =
-  'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll';
+  'load|DOMContentLoaded|readystatechange|pageshow|visibilitychange|focus|click|touchstart|touchend|touchmove|mousedown|mouseup|mousemove|pointerdown|pointermove|keydown|wheel|scroll|copy|cut';
 const LOAD_EVENTS = new RegExp(`^(?:on)?(?:${PAGE_EVENT_NAMES})$`, 'i');
 /** The same as handler properties (`window.onload = …`, `document.onmousemove = …`). */
 const PAGE_EVENTS = new RegExp(`^on(?:${PAGE_EVENT_NAMES})$`, 'i');
@@ -95,14 +95,28 @@ export function runNow(r: ExpressionReader, node: AnyNode) {
     r.walkFunction(fn, true);
 }
 
-/** Reads `fn` as the window's `message` listener when `yes`: what it runs came from another window. */
-export function listening<T>(r: ExpressionReader, yes: boolean, fn: () => T, listener?: Val): T {
+/**
+ * Reads `fn` as the window's `message` listener when `yes`: what it runs came from another window.
+ * `code`: the listener's source, where a check of the sender (`e.origin`) would be.
+ */
+export function listening<T>(r: ExpressionReader, yes: boolean, fn: () => T, listener: Val, code: string): T {
   // A listener declared before (`window.addEventListener('message', onMsg)`) was read already.
   if (yes && listener?.t === 'fn' && r.runsUnseenIn.has(listener.node)) r.facts.messageRuns = true;
-  if (yes) r.inMessage++;
+  if (yes) r.inMessage.push(/\.origin\b/.test(code));
   try {
     return fn();
   } finally {
-    if (yes) r.inMessage--;
+    if (yes) r.inMessage.pop();
   }
+}
+
+/**
+ * A navigation inside a `message` listener to an address only the message gives
+ * (`location.href = e.data`): the page goes wherever any window posting to it says, unless the
+ * listener checks who sent it (`e.origin`). Any advert or frame on the page, or one opened later,
+ * then redirects the site.
+ */
+export function messageNavigation(r: ExpressionReader, to: string, node: { start: number; end: number }) {
+  if (r.inMessage.length === 0 || r.inMessage.at(-1) || to.replaceAll(UNKNOWN, '') !== '') return;
+  r.facts.messageNavigates.push({ start: node.start, end: node.end });
 }

@@ -42,8 +42,11 @@ export abstract class ExpressionReader {
   private gates: string[] = [];
   /** How many functions that run only when called the reader is inside. */
   protected later = 0;
-  /** How many of the window's `message` listeners the reader is inside (what they run came from another window). */
-  inMessage = 0;
+  /**
+   * The window's `message` listeners the reader is inside (what they run came from another window),
+   * each with whether it checks who sent the message.
+   */
+  readonly inMessage: boolean[] = [];
   /** How often code the reader cannot see ran so far, and the functions in which it did. */
   protected unseen = 0;
   readonly runsUnseenIn = new WeakSet<object>();
@@ -77,7 +80,7 @@ export abstract class ExpressionReader {
   runsUnseen() {
     this.facts.runsUnseen = true;
     this.unseen++;
-    if (this.inMessage > 0) this.facts.messageRuns = true;
+    if (this.inMessage.length > 0) this.facts.messageRuns = true;
   }
 
   tick() {
@@ -290,7 +293,13 @@ export abstract class ExpressionReader {
       WINDOW_NAMES.has(member.object.name) &&
       prop?.name === 'onmessage';
     const handler = right.type === 'Identifier' ? this.lookup(right.name) : null;
-    let v = listening(this, onmessage, () => this.value(node.right), handler);
+    let v = listening(
+      this,
+      onmessage,
+      () => this.value(node.right),
+      handler,
+      this.slice(right.start, right.end),
+    );
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
       else if (node.operator !== '=') v = null;

@@ -1,13 +1,25 @@
 import type { AnyNode, Expression } from 'acorn';
+import { windowCover } from '../html/element-size';
 import { type HidingKind, hidesContent, hidingKinds, showingKinds } from '../html/hidden-style';
 import { selectorTarget } from '../html/style-rules';
 import type { ExpressionReader } from './expression-reader';
 import { propertyName } from './names';
-import { known, ref, text, UNKNOWN, type Val } from './values';
+import { type ElementRec, known, ref, text, UNKNOWN, type Val } from './values';
 
 /** Whether setting `el.style[prop] = value` (or `cssText`/`style` to a whole rule) hides the element. */
 export function hiddenByProperty(prop: string, value: string): boolean {
   return hidesContent(declaration(prop, value));
+}
+
+/**
+ * A style set on an element the script created (`f.style.cssText = …`, `f.style.zIndex = …`,
+ * `f.setAttribute('style', …)`): it may hide the element, or put it over the whole window.
+ */
+export function styleCreated(el: ElementRec, prop: string, value: string) {
+  if (hiddenByProperty(prop, value)) el.hidden = true;
+  if (value.includes(UNKNOWN)) return;
+  el.style = `${el.style ?? ''};${declaration(prop, value)}`.slice(-2_000);
+  el.covers = windowCover(el.style);
 }
 
 const declaration = (prop: string, value: string) =>

@@ -42,6 +42,7 @@ export const GLOBALS = new Set([
   'queueMicrotask',
   'requestIdleCallback',
   'requestAnimationFrame',
+  'postMessage',
 ]);
 
 /** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */

@@ -1,6 +1,7 @@
 import type { AnyNode, Node } from 'acorn';
+import { messageNavigation } from './events';
 import type { ExpressionReader } from './expression-reader';
-import { elementAssign, hiddenByProperty } from './hidden';
+import { elementAssign, hiddenByProperty, styleCreated } from './hidden';
 import { everyLink } from './link-rewrite';
 import { type ElementRec, memberPath, text, UNKNOWN, union, type Val } from './values';
 import { load } from './writes';
@@ -24,6 +25,7 @@ export function assignSink(
     // `location.host = 'other.example'` sends the visitor to that host.
     const host = path === 'location.host' || path === 'location.hostname';
     if (path === 'location' || path === 'location.href' || (host && t.s !== UNKNOWN)) {
+      messageNavigation(r, t.s, node);
       r.facts.loads.push({
         url: host ? `//${t.s}/` : t.s,
         kind: 'navigate',
@@ -35,10 +37,9 @@ export function assignSink(
       });
       return;
     }
-    // A whole title (not one made from the page's own: `'(1) ' + document.title`).
-    if (target.path === 'document' && name === 'title' && !t.s.includes(UNKNOWN) && !deferred)
-      r.facts.titles.push(t.s);
-    if (target.path === 'el.style' && target.el && hiddenByProperty(name, t.s)) target.el.hidden = true;
+    if ((target.path === 'document' && name === 'title') || (titleElement(target.path) && TEXT.has(name)))
+      pageTitle(r, t);
+    if (target.path === 'el.style' && target.el) styleCreated(target.el, name, t.s);
     // Every link of the page pointed elsewhere (`a[i].href = …`): a click anywhere leaves for it.
     if (name === 'href' && everyLink(target.path)) load(r, v, 'navigate', 'link-rewrite', node);
     const set = node as AnyNode;
@@ -49,7 +50,8 @@ export function assignSink(
   // A created frame's `srcdoc` is a document of its own: its scripts run, what it loads loads.
   const srcdoc = name === 'srcdoc' && target?.t === 'el' && /^i?frame$/.test(target.el.tag);
   if (name === 'innerHTML' || name === 'outerHTML' || srcdoc) {
-    if (t.s !== UNKNOWN) r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, ...at });
+    if (t.s !== UNKNOWN)
+      r.facts.markup.push({ html: t.s, dec: union(t.dec, prop.dec), gates, deferred, ...at });
     return;
   }
   if (target?.t === 'el') {
@@ -76,6 +78,23 @@ export function assignSink(
   if (name === 'src' && /\.js(?:[?#]|$)/i.test(t.s)) {
     r.facts.loads.push({ url: t.s, kind: 'script', how: 'js-element', dec: t.dec, gates, deferred, ...at });
   }
+}
+
+/** Properties that set an element's text. */
+const TEXT = new Set(['textContent', 'innerText', 'innerHTML', 'text']);
+
+/**
+ * The page's `<title>` element as the reader names it: `getElementsByTagName('title')[0]`,
+ * `querySelector('head > title')`, jQuery's `$('title')`.
+ */
+export const titleElement = (path: string) => /^(?:jquery\.)?sel:(?:head\s*>?\s*)?title$/i.test(path);
+
+/**
+ * A title the page is given as it loads (`document.title = …`, the title element's text): a whole
+ * one, not one made from the page's own (`'(1) ' + document.title`). See seo-title.ts.
+ */
+export function pageTitle(r: ExpressionReader, t: { s: string }) {
+  if (!t.s.includes(UNKNOWN) && !r.deferred) r.facts.titles.push(t.s);
 }
 
 /** Where a created link (`href`) or form (`action`) sends the visitor once clicked or submitted. */

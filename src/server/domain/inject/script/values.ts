@@ -1,4 +1,5 @@
 import type { Node } from 'acorn';
+import type { Cover } from '../html/element-size';
 
 /** Stands for a part of a string the reader could not work out (a variable, the page's URL…). */
 export const UNKNOWN = '\uFFFF';
@@ -27,6 +28,9 @@ export function withBudget<T>(budget: Budget, fn: () => T): T {
 export type ElementRec = {
   tag: string;
   hidden: boolean;
+  /** The style set on it so far (declarations in order), and whether that puts it over the window. */
+  style?: string;
+  covers?: Cover;
   /** A created link's or form's address (`a.href`, `form.action`), followed when code clicks or submits it. */
   href?: { url: string; dec: string[] };
   /** A created `<meta>`: whether its http-equiv is refresh, and its content. */

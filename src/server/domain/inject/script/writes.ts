@@ -1,6 +1,7 @@
 /** What a script writes into the page or makes the browser load, as the reader records it. */
 import type { CallExpression, NewExpression } from 'acorn';
 import type { LoadHow } from '../html/load-kinds';
+import { messageNavigation } from './events';
 import type { ExpressionReader } from './expression-reader';
 import { text, UNKNOWN, union, type Val } from './values';
 
@@ -21,23 +22,30 @@ export function markup(
 ) {
   const t = text(v);
   // `document.write(e.data)`, `$(…).html(e.data)` in a `message` listener: code another window sent.
-  if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage > 0) r.runsUnseen();
+  if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage.length > 0) r.runsUnseen();
   if (t.s === UNKNOWN || !t.s.includes('<')) return;
   const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
-  r.facts.markup.push({ html: t.s, dec: union(t.dec, dec, split), gates: r.currentGates, ...at(node) });
+  r.facts.markup.push({
+    html: t.s,
+    dec: union(t.dec, dec, split),
+    gates: r.currentGates,
+    deferred: r.deferred,
+    ...at(node),
+  });
 }
 
 /** Records what `v` addresses; `into`: the loads, or the addresses fetched as data (`fetched`). */
 export function load(
   r: ExpressionReader,
   v: Val,
-  kind: 'script' | 'navigate' | 'beacon',
+  kind: 'script' | 'navigate' | 'beacon' | 'clipboard',
   how: LoadHow,
   node: { start: number; end: number },
   dec: string[] = [],
   into = r.facts.loads,
 ) {
   const t = text(v);
+  if (kind === 'navigate') messageNavigation(r, t.s, node);
   if (t.s === UNKNOWN) return;
   into.push({
     url: t.s,
