@@ -29,7 +29,7 @@ export function presentArticleRow(row: typeof articles.$inferSelect, text: Text)
     slug: row.slug,
     title: text.title,
     content_abbr: text.abstract,
-    image_url: row.imageUrl,
+    image_url: text.imageUrl || row.imageUrl,
     create_time: time,
     create_date: formatTime(time),
   };

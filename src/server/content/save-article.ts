@@ -9,7 +9,8 @@ export type ArticleSource = {
   slug: string;
   imageUrl: string;
   publishedAt: Date;
-  texts: Partial<Record<Locale, { title: string; abstract?: string; markdown: string }>>;
+  /** Each language's text, and its cover when the cover carries words (`imageUrl` otherwise). */
+  texts: Partial<Record<Locale, { title: string; abstract?: string; markdown: string; imageUrl?: string }>>;
 };
 
 const ABSTRACT_CHARS = 160;
@@ -36,10 +37,15 @@ export async function saveArticle(source: ArticleSource) {
       const abstract = text.abstract?.slice(0, ABSTRACT_CHARS) || summary(text.markdown, ABSTRACT_CHARS);
       await tx
         .insert(articleTexts)
-        .values({ articleId, locale, title: text.title, abstract, html })
+        .values({ articleId, locale, title: text.title, abstract, html, imageUrl: text.imageUrl ?? '' })
         .onConflictDoUpdate({
           target: [articleTexts.articleId, articleTexts.locale],
-          set: { title: sql`excluded.title`, abstract: sql`excluded.abstract`, html: sql`excluded.html` },
+          set: {
+            title: sql`excluded.title`,
+            abstract: sql`excluded.abstract`,
+            html: sql`excluded.html`,
+            imageUrl: sql`excluded.image_url`,
+          },
         });
     }
     return articleId;

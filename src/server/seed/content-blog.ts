@@ -28,6 +28,7 @@ export function readBlogSources(): ArticleSource[] {
           title: data.title || entry.name,
           abstract: data.abstract,
           markdown: body,
+          imageUrl: data.image,
         };
       }
       return {

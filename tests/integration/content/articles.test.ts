@@ -46,6 +46,17 @@ describe('GET /api/article/list', () => {
     expect(en.info.total).toBe(zh.info.total);
   });
 
+  it('shows each language the cover that carries the title in that language', async () => {
+    const covers = new Map<string, string>();
+    for (const lang of ['zh-cn', 'zh-tw', 'en-us']) {
+      const res = await get<ListInfo>(list, '/api/article/list?limit=50', lang);
+      covers.set(lang, res.info.rows.find((r) => r.slug === BACKDOOR_POST_SLUG)?.image_url ?? '');
+    }
+    expect(covers.get('zh-cn')).toBe(`/content/blog/${BACKDOOR_POST_SLUG}.zh-cn.svg`);
+    expect(covers.get('zh-tw')).toBe(`/content/blog/${BACKDOOR_POST_SLUG}.zh-tw.svg`);
+    expect(covers.get('en-us')).toBe(`/content/blog/${BACKDOOR_POST_SLUG}.svg`);
+  });
+
   it('refuses negative, huge and non-numeric offsets and limits with a clear message', async () => {
     for (const query of [
       'offset=-1',

@@ -48,6 +48,8 @@ export const articleTexts = pgTable(
     abstract: text('abstract').notNull(),
     /** Sanitised HTML rendered from the Markdown source when the post is loaded. */
     html: text('html').notNull(),
+    /** The cover in this language (it carries the title); empty: the post's own `image_url`. */
+    imageUrl: text('image_url').notNull().default(''),
   },
   (t) => [uniqueIndex('article_texts_article_locale_unique').on(t.articleId, t.locale)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "article_texts" ADD COLUMN "image_url" text DEFAULT '' NOT NULL;
