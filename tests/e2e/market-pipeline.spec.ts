@@ -88,7 +88,7 @@ for (const kind of ['plugin', 'theme'] as const) {
 
     // Step 2: the source code is required; uploads are checked and reported.
     await content(dev).getByLabel('Supported version number').fill('2025.1000');
-    if (kind === 'plugin') await content(dev).getByLabel('Charge', { exact: true }).check();
+    if (kind === 'plugin') await content(dev).getByLabel('Paid', { exact: true }).check();
     await dev.getByRole('button', { name: 'Next' }).click();
     await expect(dev.getByText('Please upload the source code')).toBeVisible();
     const inputs = dev.locator('input[type=file]');
@@ -124,6 +124,9 @@ for (const kind of ['plugin', 'theme'] as const) {
     await expect(detail.getByTestId('audit-list')).toContainText('Rejected');
     await dev.getByRole('link', { name: 'Edit and resubmit' }).click();
     await expect(content(dev).getByText('Reason for the failed review')).toBeVisible();
+    const editTitle = kind === 'plugin' ? 'Edit plugin' : 'Edit theme';
+    await expect(dev.getByRole('heading', { level: 1 })).toHaveText(editTitle);
+    await expect(dev).toHaveTitle(new RegExp(editTitle));
     await expect(content(dev).getByLabel('Name', { exact: true })).toHaveValue(name);
     await dev.getByRole('button', { name: 'Next' }).click();
     await dev.getByRole('button', { name: 'Next' }).click();

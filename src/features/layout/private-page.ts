@@ -6,7 +6,7 @@ type RootTranslator = Awaited<ReturnType<typeof getTranslations<never>>>;
 /** A message's full key (`user.links.resetTitle`), checked against the messages at compile time. */
 export type MessageKey = Parameters<RootTranslator>[0];
 
-type PageParams = { params: Promise<{ locale: string }> };
+type PageParams = { params: Promise<{ locale: string }>; searchParams?: Promise<{ id?: string }> };
 
 /**
  * `generateMetadata` of a page search engines must not index (private pages, pages mail links lead
@@ -15,12 +15,14 @@ type PageParams = { params: Promise<{ locale: string }> };
  */
 export function privateMetadata(
   title: MessageKey,
-  options: { description?: MessageKey; fromMail?: boolean } = {},
+  options: { description?: MessageKey; fromMail?: boolean; editTitle?: MessageKey } = {},
 ) {
-  return async ({ params }: PageParams): Promise<Metadata> => {
+  return async ({ params, searchParams }: PageParams): Promise<Metadata> => {
     const t = await getTranslations({ locale: (await params).locale });
+    // A form page given `?id=` edits that record.
+    const editing = options.editTitle && (await searchParams)?.id;
     return {
-      title: t(title),
+      title: t(editing ? options.editTitle! : title),
       ...(options.description && { description: t(options.description) }),
       robots: { index: false },
       ...(options.fromMail && { referrer: 'no-referrer' }),

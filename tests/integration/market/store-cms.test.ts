@@ -238,7 +238,7 @@ describe('the CMS admin app market: detail', () => {
     for (const [id, lang, msg] of [
       [String(pending.id), 'en-us', 'This item does not exist or is not released'],
       ['987654', 'zh-cn', '该应用不存在或尚未发布'],
-      [String(theme.id), 'zh-tw', '該應用不存在或尚未發佈'], // a theme id asked as a plugin
+      [String(theme.id), 'zh-tw', '該應用不存在或尚未發布'], // a theme id asked as a plugin
     ] as const) {
       // The CMS counts info.version_history whatever code says: the shape it reads comes back, empty.
       const failed = await cms(pluginDetail, { id }, lang);

@@ -16,11 +16,14 @@ import { AddApp } from './AddApp';
 export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string; id?: string }) {
   const t = await getTranslations('market');
   const user = await pageUser();
-  const title = t(kind === 'plugin' ? 'add.titlePlugin' : 'add.titleTheme');
   const edit =
     user && id && isRecordId(id)
       ? await editData({ user, kind, id: Number(id), locale: toLocale(locale) })
       : null;
+  const editing = edit !== null && typeof edit !== 'string';
+  const title = editing
+    ? t(kind === 'plugin' ? 'add.editTitlePlugin' : 'add.editTitleTheme')
+    : t(kind === 'plugin' ? 'add.titlePlugin' : 'add.titleTheme');
   return (
     <>
       <TitleBar title={title} crumbs={[{ label: t('center.title'), href: '/market/devCenter' }]} />

@@ -5,6 +5,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?:
 
 export const generateMetadata = privateMetadata('market.add.titlePlugin', {
   description: 'market.add.metaDescription',
+  editTitle: 'market.add.editTitlePlugin',
 });
 
 export default async function Page({ params, searchParams }: Props) {
