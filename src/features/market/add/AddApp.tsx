@@ -118,7 +118,10 @@ export function AddApp({
   return (
     <AntdShell>
       <div className={styles.addCard}>
-        <Steps className={styles.steps} current={step} items={steps.map((title) => ({ title }))} />
+        {/* The margin sits on a wrapper: antd's own styles, injected later, reset the Steps root's. */}
+        <div className={styles.steps}>
+          <Steps current={step} items={steps.map((title) => ({ title }))} />
+        </div>
         {edit?.remarks && (
           <Alert
             className={styles.gap}

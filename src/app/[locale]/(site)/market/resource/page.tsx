@@ -15,9 +15,10 @@ export default async function StationsPage({ params }: Props) {
   await pageLocale(params);
   const row = await pageUser();
   const t = await getTranslations('resource.list');
+  const market = await getTranslations('market');
   return (
     <>
-      <TitleBar title={t('title')} />
+      <TitleBar title={t('title')} crumbs={[{ label: market('center.title'), href: '/market/devCenter' }]} />
       <div className={styles.page}>
         <StationsView serverUser={row ? presentUser(row) : null} />
       </div>
