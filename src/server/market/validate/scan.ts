@@ -4,7 +4,7 @@ import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { scanPhp } from './php/scan-php';
 import type { Mode } from './php/tokens';
-import { maccmsTagFindings } from './template-tags';
+import { maccmsTagFindings, pipedFindings } from './template-tags';
 
 /** A finding as the report keeps it: the rule, and where a person can see it. */
 export type ScanFinding = {
@@ -61,14 +61,18 @@ export function scanFile(
   const php = (mode: Mode) => scanPhp(text, mode, budget, 0, false, link);
   let found: Finding[] = [];
   if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
-  else if (TEMPLATE.test(name))
+  else if (TEMPLATE.test(name)) {
+    const piped = pipedFindings(text, budget, (at) => lineOf(text, at));
+    // A dangerous function named in a pipe is held whatever the variable; once, when its PHP already was.
+    const named = templateModifiers(text).filter((f) => !piped.some((p) => p.line === f.line));
     found = [
       ...php('template'),
-      ...templateModifiers(text),
+      ...piped,
+      ...named,
       ...maccmsTagFindings(text, budget, (at) => lineOf(text, at)),
       ...textRules(text, JS_RULES),
     ];
-  else {
+  } else {
     if (JS.test(name)) found = textRules(text, JS_RULES);
     // PHP hidden in an image, a script or a text file runs once something includes it or a server
     // maps its type.

@@ -30,3 +30,46 @@ export function maccmsTagFindings(
 
 /** The text json_encode writes for a string, short of `\u` escapes (quotes, backslashes, slashes). */
 const jsonText = (s: string) => s.replace(/[\\"/]/g, (c) => `\\${c}`);
+
+/** `{$var|f1|f2=a,###}`: a template variable and the functions it is passed through. */
+const PIPED = /\{(\$[\w.]+)((?:\|[^|{}\n]{1,80}){1,8})\}/g;
+/** `$Think.get.c` and friends, as ThinkPHP compiles them (Template::parseThinkVar). */
+const THINK_VAR: Record<string, (key: string) => string> = {
+  get: (k) => `\\think\\Request::instance()->get('${k}')`,
+  post: (k) => `\\think\\Request::instance()->post('${k}')`,
+  request: (k) => `\\think\\Request::instance()->request('${k}')`,
+  server: (k) => `\\think\\Request::instance()->server('${k}')`,
+  cookie: (k) => `cookie('${k}')`,
+  session: (k) => `session('${k}')`,
+};
+
+/**
+ * What a piped template variable compiles to, read as PHP (Template::parseVarFunction): each function
+ * gets the value so far, in place of `###` or first; `default=` is a raw PHP expression. So
+ * `{$Think.get.c|call_user_func='system',###}` is `call_user_func('system', $_GET['c'])`.
+ */
+export function pipedFindings(text: string, budget: Budget, lineOf: (index: number) => number): Finding[] {
+  const out: Finding[] = [];
+  for (const m of text.matchAll(PIPED)) {
+    let value = variable(m[1] ?? '');
+    for (const piece of (m[2] ?? '').split('|').slice(1)) {
+      const at = piece.indexOf('=');
+      const fn = (at < 0 ? piece : piece.slice(0, at)).trim();
+      const args = at < 0 ? undefined : piece.slice(at + 1);
+      if (fn === 'default') value = `(${value} ?: ${args ?? "''"})`;
+      else if (args === undefined) value = fn ? `${fn}(${value})` : value;
+      else
+        value = args.includes('###') ? `${fn}(${args.replaceAll('###', value)})` : `${fn}(${value},${args})`;
+    }
+    const line = lineOf(m.index);
+    for (const f of scanPhp(`<?php echo ${value};`, 'php', budget)) out.push({ ...f, line });
+  }
+  return out;
+}
+
+function variable(name: string): string {
+  const [head, ...keys] = name.split('.');
+  const think = head === '$Think' ? THINK_VAR[keys[0]?.toLowerCase() ?? ''] : undefined;
+  if (think) return think(keys.slice(1).join('.'));
+  return `${head}${keys.map((k) => `['${k}']`).join('')}`;
+}
