@@ -9,7 +9,7 @@ import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
 import { readStore } from './stores';
 import type { Tok } from './tokens';
-import { concat, flow, input, lit, merge, unknown, type Val } from './values';
+import { concat, flow, input, lit, merge, tainted, unknown, type Val } from './values';
 
 /** Binding power of binary operators (PHP 8 precedence); assignment is 4, the ternary 5. */
 const BINARY: Record<string, number> = {
@@ -294,8 +294,10 @@ function postfix(cx: Ctx, first: Item): Item {
         // Another file shares it only as a member of a known class (`$this`, `new X`).
         const key = member.s !== undefined ? `->${member.s}` : undefined;
         const cls = v.cls;
+        // A property of decoded request data (`json_decode($_COOKIE['x'])->c`) is request data.
+        const data = tainted(v) && !v.cls ? flow([v]) : unknown();
         v = key
-          ? (cx.prop(key, cls) ?? (member.s === 'request' ? { taint: 0, req: true } : unknown()))
+          ? (cx.prop(key, cls) ?? (member.s === 'request' ? { taint: 0, req: true } : data))
           : flow([v]);
         ref = key ? { k: 'prop', key, cls } : undefined;
       }
@@ -303,7 +305,15 @@ function postfix(cx: Ctx, first: Item): Item {
       cx.p++;
       const cls = (v.k ?? '').toLowerCase();
       const m = cx.peek();
-      if (m?.t === 'var') {
+      if (m?.t === 'var' && cx.is('(', 1)) {
+        // `Foo::$m()`: a static method named by a variable.
+        cx.p++;
+        const name = cx.lookup(m.v);
+        if (name.taint) cx.sink('callInput', t.line, name, `${v.k ?? ''}::`);
+        const a = args(cx);
+        v = name.s !== undefined ? callStatic(cx, cls, name.s, a, t.line) : flow(a.vals);
+        ref = undefined;
+      } else if (m?.t === 'var') {
         cx.p++;
         const key = `::${m.v}`;
         const owner = cx.classNamed(v.k ?? '');
