@@ -47,6 +47,9 @@ async function main() {
       cache(req, res, (forwarded) => void handle(forwarded, res).catch(fail(res))).catch(fail(res)),
     );
   });
+  // A client that trickles its headers is dropped after 20 s (Node's default is a minute); a whole
+  // request, a 20 MB package upload on a slow line included, still has Node's five minutes.
+  server.headersTimeout = 20_000;
   server.listen(config.PORT, hostname, () => {
     log.info({ url: `http://${hostname}:${config.PORT}` }, 'listening');
   });
