@@ -98,3 +98,24 @@ test('a form another site posts with the visitor’s cookie is refused', async (
   const me = await request.post('/api/user/user_info', { data: { type: 'info' }, headers: { token } });
   expect((await me.json()).info.name).not.toBe('Hacked');
 });
+
+test('a client that trickles its headers is answered 408 and let go within half a minute', async ({
+  baseURL,
+}) => {
+  test.setTimeout(45_000);
+  const { connect } = await import('node:net');
+  const url = new URL(baseURL!);
+  const socket = connect(Number(url.port), url.hostname);
+  socket.write(`GET / HTTP/1.1\r\nHost: ${url.host}\r\n`); // and never the blank line
+  const started = Date.now();
+  const answer = await new Promise<string>((resolve) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+    });
+    socket.on('close', () => resolve(text));
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  // 20 s allowed for the headers, checked every 5 s.
+  expect(Date.now() - started).toBeLessThan(30_000);
+});
