@@ -2,6 +2,7 @@ import http from 'node:http';
 import next from 'next';
 import { env } from '../server/config/env';
 import { logFor } from '../server/ops/log';
+import { capConnectionsPerAddress } from './connection-cap';
 import { serveMetrics } from './metrics-endpoint';
 import { normalizeMachineUrl } from './normalize-url';
 import { observe } from './observe';
@@ -10,6 +11,8 @@ import { listenForChanges } from './page-cache/listen-changes';
 import { pageCache } from './page-cache/serve';
 
 const log = logFor('server');
+/** Open connections one address may hold (a browser uses six per host; a page cache warmer a few more). */
+const CONNECTIONS_PER_ADDRESS = 64;
 
 /**
  * The production server: Next's request handler behind a plain Node HTTP server, so the portal can
@@ -51,6 +54,7 @@ async function main() {
   // A client that trickles its headers is dropped after 20 s (Node's default is a minute); a whole
   // request, a 20 MB package upload on a slow line included, still has Node's five minutes.
   server.headersTimeout = 20_000;
+  if (!config.TRUST_PROXY) capConnectionsPerAddress(server, CONNECTIONS_PER_ADDRESS);
   server.listen(config.PORT, hostname, () => {
     log.info({ url: `http://${hostname}:${config.PORT}` }, 'listening');
   });

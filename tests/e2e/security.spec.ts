@@ -119,3 +119,22 @@ test('a client that trickles its headers is answered 408 and let go within half 
   // 20 s allowed for the headers, checked every 5 s.
   expect(Date.now() - started).toBeLessThan(30_000);
 });
+
+test('one address cannot hold more than 64 connections open at once', async ({ baseURL }) => {
+  const { connect } = await import('node:net');
+  const url = new URL(baseURL!);
+  const sockets = Array.from({ length: 72 }, () => connect(Number(url.port), url.hostname));
+  const closed = sockets.map(
+    (s) =>
+      new Promise<boolean>((resolve) =>
+        s.once('close', () => resolve(true)).setTimeout(2_000, () => resolve(false)),
+      ),
+  );
+  const closedAtOnce = (await Promise.all(closed)).filter(Boolean).length;
+  for (const s of sockets) s.destroy();
+  // Connections the test's own browser context may hold count too: a few more can be closed.
+  expect(closedAtOnce).toBeGreaterThanOrEqual(8);
+  expect(closedAtOnce).toBeLessThanOrEqual(14);
+  // The address is let in again once its connections are gone.
+  await expect.poll(async () => (await fetch(`${baseURL}/api/ready`)).status).toBe(200);
+});
