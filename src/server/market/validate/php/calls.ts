@@ -101,7 +101,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   }
   // Object injection: the request chooses which classes are built and what their magic methods
   // (`__destruct`, `__wakeup`) get; `['allowed_classes' => false]` builds none.
-  if (name === 'unserialize' && a0 && !noClasses(a1)) cx.sink('unserializeInput', line, a0, name);
+  if (name === 'unserialize' && a0 && !noClasses(a1)) {
+    cx.sink('unserializeInput', line, a0, name);
+    if (a0.remote && !tainted(a0)) cx.flag('unserializeInput', line, name, a0.remote);
+  }
   // FILTER_CALLBACK calls its `options` with the value filtered (filter_input's is request data).
   const at = name === 'filter_var' ? 1 : name === 'filter_input' ? 2 : -1;
   const options = v[at + 1];
@@ -195,7 +198,9 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
         : undefined;
   if (kept) return kept;
   // Text fetched from a fixed remote address: whoever holds that address chooses it.
-  if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0))) return input('remote file');
+  if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0)))
+    return { taint: 0, remote: 'remote file' };
+  if (name === 'curl_exec' || name === 'curl_multi_getcontent') return { taint: 0, remote: `${name}()` };
   if (name === 'fopen') {
     if (/[waxc+]/.test(a1?.s ?? 'r') && a0) cx.sink('writeInput', line, a0, name);
     return { taint: 0, file: a0 ?? unknown() };
@@ -221,6 +226,7 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
 export function callValue(cx: Ctx, callee: Val, a: Args, line: number): Val {
   if (callee.obj) return cx.callUser('__invoke', a.vals, line, null, callee.summary) ?? flow(a.vals);
   if (callee.taint) cx.sink('callInput', line, callee, callee.s);
+  else if (callee.remote) cx.flag('callInput', line, callee.s, callee.remote);
   cx.callThrough(callee, a.vals, line);
   if (tainted(callee)) return unknown();
   if (callee.s !== undefined && !callee.s.includes('::')) return callFunction(cx, callee.s, a, line, true);
@@ -259,6 +265,7 @@ export function invoke(cx: Ctx, cb: Val, data: Val[], line: number): void {
     return;
   }
   if (cb.taint) cx.sink('callInput', line, cb);
+  else if (cb.remote) cx.flag('callInput', line, cb.s, cb.remote);
   if (!cb.items) cx.callThrough(cb, data, line);
   if (tainted(cb)) return;
   if (cb.s !== undefined && !cb.s.includes('::')) {

@@ -14,6 +14,10 @@ import { end, flow, start, tainted, type Val } from './values';
 export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
   if (v.taint) cx.sink('evalInput', line, v, fn);
   if (tainted(v)) return;
+  if (v.remote) {
+    cx.flag('evalInput', line, fn, v.remote);
+    return;
+  }
   if (v.dec) cx.flag(fn === 'eval' ? 'evalDecoded' : 'codeDecoded', line, fn);
   if (v.s !== undefined) {
     nestedFindings(cx, v.s, line);
@@ -30,6 +34,7 @@ export function commandSink(cx: Ctx, fn: string, vals: Val[], line: number, labe
   if (!v) return;
   if (!tainted(v) && REVERSE_SHELL.test(text)) cx.flag('reverseShell', line, label, text.slice(0, 60));
   if (v.head && !tainted(v)) cx.flag('commandInput', line, label, v.src);
+  if (v.remote && !tainted(v)) cx.flag('commandInput', line, label, v.remote);
   cx.sink('commandInput', line, v, label);
   if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, label);
 }
@@ -74,6 +79,8 @@ export function writeSink(
   }
   const target = end(path);
   if (target !== undefined && !EXECUTABLE_PATH.test(target)) return;
+  // A download saved as a script: whoever serves it runs code here.
+  if (data.remote && !tainted(data) && target !== undefined) cx.flag('writeInput', line, fn, data.remote);
   // `php://filter/write=convert.base64-decode/resource=x.php`: the text is decoded as it is written.
   if (
     /^php:\/\/filter\/(?:[^/]*\/)*?write=[^/]*convert\.base64-decode/i.test(start(path)) &&

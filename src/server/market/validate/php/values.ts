@@ -32,6 +32,12 @@ export type Val = {
   sg?: string;
   /** A file handle from fopen: the path it writes. */
   file?: Val;
+  /**
+   * Downloaded from a fixed address (file_get_contents('https://…'), curl_exec): whoever serves it
+   * chooses it, so it is held as a command, code or a function name, and written into a script;
+   * saved anywhere else (a cover image from an API) it is a download. Where it came from.
+   */
+  remote?: string;
   /** A network connection (fsockopen, socket_create): what is read from it, someone elsewhere chose. */
   sock?: boolean;
   /** A shell object (`new COM('WScript.Shell')`): its exec()/run() run commands. */
@@ -73,6 +79,7 @@ export function merge(a: Val, b: Val): Val {
     req: a.req || b.req,
     items: a.items && b.items ? [...a.items, ...b.items].slice(0, 256) : (a.items ?? b.items),
     file: a.file ?? b.file,
+    remote: a.remote ?? b.remote,
   };
 }
 
@@ -90,6 +97,7 @@ export function concat(a: Val, b: Val): Val {
     anchored: a.anchored || (a.s === '' && b.anchored),
     dec: a.dec || b.dec,
     packed: a.packed || b.packed,
+    remote: a.remote ?? b.remote,
   };
 }
 
@@ -103,6 +111,7 @@ export function flow(vals: Val[]): Val {
     out.dec ||= v.dec;
     out.packed ||= v.packed;
     out.head ||= v.head;
+    out.remote ??= v.remote;
   }
   return out;
 }
