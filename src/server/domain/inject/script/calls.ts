@@ -2,7 +2,7 @@ import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, isEval, mapped, unpacked } from './call-shapes';
 import { clipboardWrite } from './clipboard';
 import { atobText, unescapeText } from './decoders';
-import { listening, messageListener, runNow, runsOnLoad } from './events';
+import { listening, messageListener, postedAddresses, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
 import { fetchCall, isFetched, newRequest, readFetchCallbacks, requestOpen } from './fetched';
 import { eachElement, elementCall, elementTarget, JQUERY_SAME, styleCreated } from './hidden';
@@ -202,8 +202,8 @@ function global(
       return null;
     // An address the page posts to itself: the loads get it if a listener navigates there (read-script.ts).
     case 'postMessage':
-      if (known(first) && /^\s*(?:https?:)?\/\//i.test(first.s))
-        load(r, first, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
+      for (const to of postedAddresses(r, first, node.arguments[skip] as AnyNode | undefined))
+        load(r, to, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
       return null;
     // Where the visitor's data is sent: judged as a load, its gate aside (judge.ts).
     case 'navigator.sendBeacon':

@@ -51,6 +51,12 @@ export abstract class ExpressionReader {
   /** How often code the reader cannot see ran so far, and the functions in which it did. */
   protected unseen = 0;
   readonly runsUnseenIn = new WeakSet<object>();
+  /**
+   * Navigations to an address the code cannot see (`location.href = e.data`), and those in each
+   * function read: a function declared first and then registered for `message` (events.ts).
+   */
+  readonly blindNavigations: { start: number; end: number }[] = [];
+  readonly navigatesBlindIn = new WeakMap<object, { start: number; end: number }[]>();
 
   constructor(
     /** The code being read: a cheap look at a function's text before reading it for visitor tests. */
@@ -319,7 +325,10 @@ export abstract class ExpressionReader {
       onmessage,
       () => this.value(node.right),
       handler,
-      this.slice(right.start, right.end),
+      // A handler declared before (`window.onmessage = onMsg`): its own code, where a check would be.
+      handler?.t === 'fn'
+        ? this.slice(handler.node.start, handler.node.end)
+        : this.slice(right.start, right.end),
     );
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);
