@@ -188,4 +188,31 @@ describe('what a page loads, read with an HTML parser', () => {
     expect(budget.cut).toBe(true);
     expect(doc.loads.map((l) => l.url)).toEqual(['https://a.example/first.js']);
   });
+
+  it("follows a page's messages to itself: a listener declared first, an object posted, another script's post", () => {
+    const page = (...scripts: string[]) => {
+      const doc = readHtml(scripts.map((c) => `<script>${c}</script>`).join('<p>x</p>'), BASE, {
+        nodes: 100_000,
+        cut: false,
+      });
+      return { traits: doc.traits.length, loads: doc.loads.map((l) => l.url) };
+    };
+    const goes = `function go(e){location.href=e.data.url}window.addEventListener('message',go)`;
+    expect(page(goes)).toEqual({ traits: 1, loads: [] });
+    expect(page(goes, `postMessage({url:'https://p.example/'},'*')`)).toEqual({
+      traits: 1,
+      loads: ['https://p.example/'],
+    });
+    expect(page(`postMessage('https://p.example/','*')`, `window.onmessage=go;${goes}`).loads).toEqual([
+      'https://p.example/',
+    ]);
+    // Checked against the page's own origin, or posting with no listener that goes: nothing.
+    expect(
+      page(`function ok(e){if(e.origin===location.origin)location.href=e.data}window.onmessage=ok`),
+    ).toEqual({
+      traits: 0,
+      loads: [],
+    });
+    expect(page(`postMessage({url:'https://p.example/'},'*')`)).toEqual({ traits: 0, loads: [] });
+  });
 });

@@ -3,7 +3,7 @@ import type { LoadHow, LoadKind } from './html/load-kinds';
 import { type PageLink, parsePage } from './html/parse-page';
 import type { HiddenSelectors } from './html/style-rules';
 import { resolve } from './resolve';
-import type { ScriptFacts } from './script/effects';
+import { emptyFacts, type ScriptFacts } from './script/effects';
 import { type ElementAct, hiddenTargets, linkIn } from './script/hidden';
 import { readScript } from './script/read-script';
 import type { Budget } from './script/reader';
@@ -155,22 +155,32 @@ export function readHtml(
   }
   const submitted: string[] = [];
   let listens = false;
+  let navigates = false;
+  /** Addresses scripts post to the page with no listener of their own to go there (read-script.ts). */
+  const posts: { facts: ScriptFacts; code: string; place: Place }[] = [];
   for (const s of page.scripts) {
     const at = base?.offset ?? s.start;
     doc.code.push({ text: s.code, offset: at });
     const facts = readScript(s.code, budget, 0, { elements: page.data, script: s.data ?? null });
-    addScript(doc, facts, s.code, url, budget, depth, {
+    const place = {
       offset: base?.offset,
       at: s.start,
       inAttribute: s.handler !== null || Boolean(base?.inAttribute),
       dec: union(base?.dec ?? [], s.dec ?? []),
       gates: base?.gates ?? [],
-    });
+    };
+    addScript(doc, facts, s.code, url, budget, depth, place);
     submitted.push(...facts.submits.map((f) => f.target));
     listens ||= facts.messageRuns;
+    navigates ||= facts.messageNavigates.length > 0;
+    if (facts.messageNavigates.length === 0 && facts.posted.length > 0)
+      posts.push({ facts, code: s.code, place });
     doc.acts.push(...facts.acts);
     doc.seo.titles.push(...facts.titles);
   }
+  // A listener in one script goes where another script of the page posts.
+  for (const p of navigates ? posts : [])
+    addScript(doc, { ...emptyFacts(), loads: p.facts.posted }, p.code, url, budget, depth, p.place);
   if (listens) markMessageSources(doc);
   hideWhatScriptsHide(doc, doc);
   // A form counts as a load only when code submits it (the page navigates without a click).

@@ -9,20 +9,20 @@ import { type Candidate, cloakCandidates, type ScopeView } from './cloak';
 import { type Cut, Cuts } from './coverage';
 import { DocReader, type ReadDoc } from './documents';
 import { CMS_SCRIPTS } from './extract';
-import { CHECK_BUDGET_MS, type Fetched, type FetchOutcome, fetchText } from './fetch-text';
+import { CHECK_BUDGET_MS, type Fetched, fetchText } from './fetch-text';
 import { FindingList, type RawFinding } from './findings';
-import type { LoadHow } from './html/load-kinds';
 import type { PageLink } from './html/parse-page';
 import { isFirstParty, loadSignals } from './judge';
+import { type PageView, pageObservations } from './page-observations';
 import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
-import { type FoundLoad, hideWhatScriptsHide, plainLoad } from './read-document';
+import { type FoundLoad, hideWhatScriptsHide } from './read-document';
 import { titleKey } from './seo-title';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { FINDING_AT, scoreOf } from './signals/types';
 import { hideByStylesheets } from './stylesheet-links';
 import { type TraitSource, traitSource } from './traits';
-import type { Observation, Source } from './types';
+import type { Observation } from './types';
 
 export const PAGE_MAX = 2_000_000;
 export const ASSET_MAX = 1_000_000;
@@ -48,8 +48,6 @@ export type ScanResult = {
   /** The CMS's static files and what they were found to be. */
   staticFiles: StaticFileSeen[];
 };
-
-type PageView = { profile: Profile; outcome: FetchOutcome; read: ReadDoc | null };
 
 /**
  * Visits `url` under every profile, reads what each version of the page loads (with a real HTML
@@ -104,7 +102,7 @@ export async function scanSite(args: {
   const firstParty = (u: URL) => isFirstParty(u, site, declared);
 
   for (const view of views) {
-    const obs = pageObservations(view);
+    const obs = pageObservations(view, url, cuts);
     observations.push(...obs);
     addScope(
       'page',
@@ -185,55 +183,6 @@ export async function scanSite(args: {
     if (page.truncated)
       into.add({ what: 'page', url: page.finalUrl, detail: String(PAGE_MAX), profile: profile.name });
     return page.status < 400 || page.text.length > 0 ? reader.html(page.text, page.finalUrl) : null;
-  }
-
-  /** The page's loads, its HTTP redirects and a Refresh header, as one profile got them. */
-  function pageObservations(view: PageView): Observation[] {
-    const { outcome, profile } = view;
-    if (!outcome.ok && outcome.error === 'timeout')
-      cuts.add({ what: 'time', url, detail: '', profile: profile.name });
-    const hops = outcome.ok ? outcome.page.redirects : outcome.hops;
-    const fetched = outcome.ok ? outcome.page : null;
-    const source: Source = {
-      url: fetched?.finalUrl ?? url,
-      profile,
-      text: fetched?.text ?? '',
-      requestHeaders: fetched?.requestHeaders ?? profile.headers,
-      responseHeaders: fetched?.headers ?? {},
-      scope: 'page',
-      cmsFile: null,
-      added: [],
-      idioms: view.read?.idioms ?? [],
-    };
-    const nav = (to: string, how: LoadHow, evidence: string): Observation => ({
-      source,
-      load: plainLoad({ url: to, kind: 'navigate', how, evidence }),
-    });
-    const out: Observation[] = [];
-    for (const hop of hops) {
-      try {
-        const to = new URL(hop.location ?? '', hop.url).href;
-        out.push(nav(to, `http-${hop.status}`, `HTTP ${hop.status} ${hop.url}\nLocation: ${hop.location}`));
-      } catch {
-        // a Location that is no address goes nowhere
-      }
-    }
-    const refresh = /url\s*=\s*['"]?([^'"\s]+)/i.exec(fetched?.headers.refresh ?? '')?.[1];
-    if (refresh && fetched) {
-      try {
-        out.push(
-          nav(
-            new URL(refresh, fetched.finalUrl).href,
-            'refresh-header',
-            `Refresh: ${fetched.headers.refresh}`,
-          ),
-        );
-      } catch {
-        // not an address
-      }
-    }
-    for (const load of view.read?.doc.loads ?? []) out.push({ source, load });
-    return out;
   }
 
   /** Keys of what one profile got in one scope, for the cloaking comparison. */
@@ -372,7 +321,7 @@ export async function scanSite(args: {
         outcome,
         read: outcome.ok ? readPage(outcome.page, new Cuts(), profile) : null,
       };
-      const obs = pageObservations(view);
+      const obs = pageObservations(view, url, cuts);
       const keys = keysOf(obs, view.read?.doc.links ?? []);
       const title = titleKey(view.read);
       if (title) keys.add(title);

@@ -1,7 +1,7 @@
 /**
  * Calls whose shape the reader reads itself (calls.ts): a callback mapped over known items, the
- * packer's call, arguments spread from a known array, `Object.assign` onto an element, `eval`
- * handed over as a value and one setting of an options object.
+ * packer's call, arguments spread from a known array, `Object.assign` onto an element and `eval`
+ * handed over as a value.
  */
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { unpack } from './decoders';
@@ -27,13 +27,12 @@ export function mapped(r: ExpressionReader, items: Val[], fn?: AnyNode): Val {
       ? fn.body.body.find((s) => s.type === 'ReturnStatement')?.argument
       : fn.body;
   if (!param || !body) return null;
-  const saved = r.env.get(param);
-  const out = items.map((item) => {
-    r.env.set(param, item);
-    return r.value(body);
-  });
-  if (saved === undefined) r.env.delete(param);
-  else r.env.set(param, saved);
+  const out = r.bound(param, null, () =>
+    items.map((item) => {
+      r.env.set(param, item);
+      return r.value(body);
+    }),
+  );
   return { t: 'arr', items: out };
 }
 
@@ -98,12 +97,3 @@ export const isEval = (a: AnyNode): boolean =>
     !a.computed &&
     a.property.type === 'Identifier' &&
     a.property.name === 'eval');
-
-/** `$.ajax({ url: '…', dataType: 'script' })`: one setting of an options object. */
-export function option(r: ExpressionReader, options: AnyNode | undefined, name: string): Val {
-  if (options?.type !== 'ObjectExpression') return null;
-  for (const p of options.properties) {
-    if (p.type === 'Property' && propertyName(p) === name) return r.value(p.value as Expression);
-  }
-  return null;
-}

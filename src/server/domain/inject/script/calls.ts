@@ -1,9 +1,10 @@
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
-import { argValues, assigned, isEval, mapped, option, unpacked } from './call-shapes';
+import { argValues, assigned, isEval, mapped, unpacked } from './call-shapes';
 import { clipboardWrite } from './clipboard';
 import { atobText, unescapeText } from './decoders';
-import { listening, messageListener, runNow, runsOnLoad } from './events';
+import { listening, messageListener, postedAddresses, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
+import { fetchCall, isFetched, newRequest, readFetchCallbacks, requestOpen } from './fetched';
 import { eachElement, elementCall, elementTarget, JQUERY_SAME, styleCreated } from './hidden';
 import { linkSetter } from './link-rewrite';
 import { arrayMethod, concat, MAX_ITEMS, stringMethod } from './methods';
@@ -43,7 +44,9 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     eachElement(r, recv.path.slice(11), node.arguments[0] as AnyNode | undefined, true);
     return recv;
   }
-  if (runsOnLoad(fn, recv, name, node)) {
+  const now = runsOnLoad(fn, recv, name, node);
+  readFetchCallbacks(r, recv, fn?.t === 'ref' ? fn.path : '', name, node, now);
+  if (now) {
     // `$(document).on('click', 'a', function () { this.href = … })`: `this` is the element clicked.
     const selector = name === 'on' ? (node.arguments[1] as AnyNode | undefined) : undefined;
     const self = r.self;
@@ -56,7 +59,7 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     }
   }
   // `eval` handed over as a function (`.then(eval)`): it runs whatever it is given.
-  if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen();
+  if (node.arguments.some((a) => isEval(a as AnyNode))) r.runsUnseen(recv);
   if (fn?.t === 'ref' && fn.path === 'Object.assign') return assigned(r, node);
   const handler = node.arguments[1] as AnyNode | undefined;
   const listener = handler?.type === 'Identifier' ? r.lookup(handler.name) : null;
@@ -83,12 +86,8 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
   if (recv?.t === 'ref' && name === 'bind') return recv;
   // `[]['filter']['constructor'](code)()`: any function's constructor is Function.
   if (name === 'constructor' && recv?.t !== 'str') return global(r, 'Function', ['builtName'], args, node);
-  // `xhr.open('GET', url)`: whatever the receiver is (the reader does not follow XMLHttpRequest).
+  if (requestOpen(r, name, args, node)) return null;
   const a0 = args[0] ?? null;
-  if (name === 'open' && args.length >= 2 && known(a0) && /^(?:get|post)$/i.test(a0.s)) {
-    load(r, args[1] ?? null, 'script', 'fetch-eval', node, [], r.facts.fetched);
-    return null;
-  }
   // `e.clipboardData.setData('text/plain', …)`, whatever the event: what the visitor copies.
   if (node.type === 'CallExpression' && clipboardWrite(r, fn?.t === 'ref' ? fn.path : '', name, args, node))
     return null;
@@ -97,6 +96,8 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     markup(r, a0, node, [], true);
     return null;
   }
+  // `.text()`, `.json()`, `.then(…)` of a fetched answer: still what was fetched.
+  if (recv && name && isFetched(recv)) return recv;
   if (recv && name) {
     const v = method(r, recv, name, args, node);
     if (v !== undefined) return v;
@@ -144,43 +145,27 @@ function global(
         return ref('window', ['eval']);
       }
       if (known(first)) r.evalCode(first.s, union(first.dec, dec, ['eval']), r.currentGates, node);
-      else r.runsUnseen();
+      else r.runsUnseen(first);
       return null;
     }
     case 'fetch':
     case 'jquery.get':
     case 'jquery.getJSON':
     case 'jquery.ajax':
-    case 'jquery.post': {
-      const options = node.arguments[0] as AnyNode | undefined;
-      const url = first?.t === 'str' ? first : option(r, options, 'url');
-      // jQuery runs what it fetches as a script for dataType 'script' or 'jsonp', and for a JSONP
-      // address (`callback=?`): a script load like $.getScript.
-      const type = [option(r, options, 'dataType'), ...args.slice(1)].find(
-        (a) => known(a) && /^(?:script|jsonp)$/i.test(a.s),
-      );
-      if (path.startsWith('jquery') && (type || /=\?(?:&|$)/.test(text(url).s))) {
-        load(r, url, 'script', 'get-script', node, dec);
-        return null;
-      }
-      // Fetched as data: a script load only if the script also runs code it cannot see (read-script.ts).
-      load(r, url, 'script', 'fetch-eval', node, dec, r.facts.fetched);
-      return null;
-    }
+    case 'jquery.post':
+      return fetchCall(r, path, dec, args, node);
+    // Parsed, fetched text is still fetched data (`eval(JSON.parse(t).code)`).
+    case 'JSON.parse':
+      return isFetched(first) ? first : null;
     case 'Function':
     case 'setTimeout':
     case 'setInterval': {
-      const code = path === 'Function' ? args.at(-1) : first;
-      if (!known(code ?? null) && (path === 'Function' || (r.inMessage.length > 0 && code?.t !== 'fn')))
-        r.runsUnseen();
-      if (known(code ?? null))
-        r.evalCode(
-          (code as { s: string }).s,
-          union((code as { dec: string[] }).dec, dec, ['eval']),
-          r.currentGates,
-          node,
-        );
-      return path === 'Function' ? returnsGlobal(code ?? null) : null;
+      const code = (path === 'Function' ? args.at(-1) : first) ?? null;
+      // A timer's string is code: sent by another window, or fetched.
+      const asCode = code?.t !== 'fn' && (r.inMessage.length > 0 || isFetched(code));
+      if (!known(code) && (path === 'Function' || asCode)) r.runsUnseen(code);
+      if (known(code)) r.evalCode(code.s, union(code.dec, dec, ['eval']), r.currentGates, node);
+      return path === 'Function' ? returnsGlobal(code) : null;
     }
     case 'document.write':
     case 'document.writeln':
@@ -217,8 +202,8 @@ function global(
       return null;
     // An address the page posts to itself: the loads get it if a listener navigates there (read-script.ts).
     case 'postMessage':
-      if (known(first) && /^\s*(?:https?:)?\/\//i.test(first.s))
-        load(r, first, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
+      for (const to of postedAddresses(r, first, node.arguments[skip] as AnyNode | undefined))
+        load(r, to, 'navigate', 'js-location', node, ['postMessage'], r.facts.posted);
       return null;
     // Where the visitor's data is sent: judged as a load, its gate aside (judge.ts).
     case 'navigator.sendBeacon':
@@ -367,20 +352,14 @@ function method(
 
 function constructed(r: ExpressionReader, fn: Val, args: Val[], node: NewExpression): Val {
   const path = fn?.t === 'ref' ? fn.path : '';
-  // A socket or an event stream: what it sends is data, code only if the script runs what it cannot see.
-  if (path === 'WebSocket' || path === 'EventSource') {
-    const url = known(args[0] ?? null) ? (args[0] as { s: string; dec: string[] }) : null;
-    // `wss://host/…` is reached over https: the host is what the check weighs.
-    const http = url ? str(url.s.replace(/^ws(s?):\/\//i, 'http$1://'), url.dec) : null;
-    load(r, http, 'script', 'fetch-eval', node, [], r.facts.fetched);
-    return null;
-  }
+  const request = newRequest(r, path, args, node);
+  if (request !== undefined) return request;
   // A worker runs the script at that address (a miner's favourite): a script the page loads.
   if (path === 'Worker' || path === 'SharedWorker') {
     load(r, args[0] ?? null, 'script', 'js-element', node);
     return null;
   }
-  if (path === 'Function' && !known(args.at(-1) ?? null)) r.runsUnseen();
+  if (path === 'Function' && !known(args.at(-1) ?? null)) r.runsUnseen(args.at(-1) ?? null);
   if (path === 'Function' && known(args.at(-1) ?? null)) {
     const code = args.at(-1) as { t: 'str'; s: string; dec: string[] };
     r.evalCode(code.s, union(code.dec, ['eval']), r.currentGates, node);

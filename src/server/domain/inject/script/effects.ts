@@ -45,8 +45,8 @@ export type ScriptFacts = {
   idioms: string[];
   /** Addresses the script fetches as data (fetch, XMLHttpRequest, $.get, $.ajax). */
   fetched: ScriptLoad[];
-  /** Whether it runs code it cannot see (`eval(x)`, `.then(eval)`, `Function(x)`): fetched text may be it. */
-  runsUnseen: boolean;
+  /** Whether what it fetched reaches code execution (`.then(eval)`, `eval(xhr.responseText)`): fetched.ts. */
+  runsFetched: boolean;
   /**
    * Whether a `message` listener of the window runs what it is sent as code: the frames and
    * windows the page opens can then hand it any code (a postMessage loader).
@@ -76,7 +76,7 @@ export const emptyFacts = (): ScriptFacts => ({
   submits: [],
   idioms: [],
   fetched: [],
-  runsUnseen: false,
+  runsFetched: false,
   messageRuns: false,
   messageNavigates: [],
   posted: [],

@@ -4,7 +4,7 @@
  */
 import type { AnyNode, CallExpression, NewExpression } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
-import { UNKNOWN, type Val } from './values';
+import { known, UNKNOWN, type Val } from './values';
 
 /** `window.addEventListener('message', fn)`, `$(window).on('message', fn)`: what other windows post. */
 export function messageListener(
@@ -100,9 +100,13 @@ export function runNow(r: ExpressionReader, node: AnyNode) {
  * `code`: the listener's source, where a check of the sender (`e.origin`) would be.
  */
 export function listening<T>(r: ExpressionReader, yes: boolean, fn: () => T, listener: Val, code: string): T {
+  const checked = /\.origin\b/.test(code);
   // A listener declared before (`window.addEventListener('message', onMsg)`) was read already.
-  if (yes && listener?.t === 'fn' && r.runsUnseenIn.has(listener.node)) r.facts.messageRuns = true;
-  if (yes) r.inMessage.push(/\.origin\b/.test(code));
+  if (yes && listener?.t === 'fn') {
+    if (r.runsUnseenIn.has(listener.node)) r.facts.messageRuns = true;
+    if (!checked) r.facts.messageNavigates.push(...(r.navigatesBlindIn.get(listener.node) ?? []));
+  }
+  if (yes) r.inMessage.push(checked);
   try {
     return fn();
   } finally {
@@ -117,6 +121,29 @@ export function listening<T>(r: ExpressionReader, yes: boolean, fn: () => T, lis
  * then redirects the site.
  */
 export function messageNavigation(r: ExpressionReader, to: string, node: { start: number; end: number }) {
-  if (r.inMessage.length === 0 || r.inMessage.at(-1) || to.replaceAll(UNKNOWN, '') !== '') return;
+  if (to.replaceAll(UNKNOWN, '') !== '') return;
+  r.blindNavigations.push({ start: node.start, end: node.end });
+  if (r.inMessage.length === 0 || r.inMessage.at(-1)) return;
   r.facts.messageNavigates.push({ start: node.start, end: node.end });
+}
+
+/**
+ * The addresses a page posts to itself (`postMessage('https://…', '*')`, or a field of an object
+ * posted, `postMessage({url: 'https://…'}, '*')`): where a listener that goes where it is told goes.
+ */
+export function postedAddresses(r: ExpressionReader, first: Val, node: AnyNode | undefined): Val[] {
+  const address = (v: Val) => known(v) && /^\s*(?:https?:)?\/\//i.test(v.s);
+  if (address(first)) return [first];
+  if (node?.type !== 'ObjectExpression') return [];
+  return node.properties
+    .filter((p) => p.type === 'Property' && inert(p.value as AnyNode))
+    .map((p) => r.value((p as { value: AnyNode }).value))
+    .filter(address);
+}
+
+/** A field's value made of literals and names only: read a second time, it records nothing again. */
+function inert(n: AnyNode): boolean {
+  if (n.type === 'Literal' || n.type === 'Identifier') return true;
+  if (n.type === 'BinaryExpression') return inert(n.left as AnyNode) && inert(n.right);
+  return n.type === 'TemplateLiteral' && n.expressions.every((e) => inert(e as AnyNode));
 }

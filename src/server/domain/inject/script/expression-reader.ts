@@ -3,6 +3,7 @@ import { callValue } from './calls';
 import { escapesIn } from './decoders';
 import type { ScriptFacts } from './effects';
 import { handlerRunsOnLoad, listening, runNow } from './events';
+import { isFetched, responseMember, socketHandler } from './fetched';
 import { gateKinds, gateOfPath } from './gates';
 import { GLOBALS, propertyName, SINK_NAMES } from './names';
 import { binaryValue, memberValue, truthy, unaryValue } from './operators';
@@ -50,6 +51,12 @@ export abstract class ExpressionReader {
   /** How often code the reader cannot see ran so far, and the functions in which it did. */
   protected unseen = 0;
   readonly runsUnseenIn = new WeakSet<object>();
+  /**
+   * Navigations to an address the code cannot see (`location.href = e.data`), and those in each
+   * function read: a function declared first and then registered for `message` (events.ts).
+   */
+  readonly blindNavigations: { start: number; end: number }[] = [];
+  readonly navigatesBlindIn = new WeakMap<object, { start: number; end: number }[]>();
 
   constructor(
     /** The code being read: a cheap look at a function's text before reading it for visitor tests. */
@@ -76,11 +83,28 @@ export abstract class ExpressionReader {
     return this.later > 0;
   }
 
-  /** Code the reader cannot see runs here (`eval(x)`); inside a `message` listener, code another window sent. */
-  runsUnseen() {
-    this.facts.runsUnseen = true;
+  /**
+   * Code the reader cannot see runs here (`eval(x)`): what was fetched when `code` is made from it
+   * (fetched.ts); inside a `message` listener, code another window sent.
+   */
+  runsUnseen(code: Val = null) {
+    if (isFetched(code)) this.facts.runsFetched = true;
     this.unseen++;
     if (this.inMessage.length > 0) this.facts.messageRuns = true;
+  }
+
+  /** Runs `fn` with `name` standing for `v` (a callback's parameter), then as it was. */
+  bound<T>(name: string | null, v: Val, fn: () => T): T {
+    if (!name) return fn();
+    const had = this.env.has(name);
+    const saved = this.env.get(name);
+    this.env.set(name, v);
+    try {
+      return fn();
+    } finally {
+      if (had) this.env.set(name, saved ?? null);
+      else this.env.delete(name);
+    }
   }
 
   tick() {
@@ -265,6 +289,8 @@ export abstract class ExpressionReader {
   }
 
   member(obj: Val, prop: { name: string | null; dec: string[] }): Val {
+    const response = responseMember(obj, prop.name);
+    if (response) return response;
     // `el.dataset.fooBar`: the page's `data-foo-bar` attribute of that element.
     if (obj?.t === 'ref' && obj.path.endsWith('.dataset') && prop.name) {
       const v = this.attr(obj.path.slice(0, -8), datasetAttr(prop.name));
@@ -292,13 +318,17 @@ export abstract class ExpressionReader {
       member?.object.type === 'Identifier' &&
       WINDOW_NAMES.has(member.object.name) &&
       prop?.name === 'onmessage';
+    socketHandler(this, target, prop?.name ?? null, right);
     const handler = right.type === 'Identifier' ? this.lookup(right.name) : null;
     let v = listening(
       this,
       onmessage,
       () => this.value(node.right),
       handler,
-      this.slice(right.start, right.end),
+      // A handler declared before (`window.onmessage = onMsg`): its own code, where a check would be.
+      handler?.t === 'fn'
+        ? this.slice(handler.node.start, handler.node.end)
+        : this.slice(right.start, right.end),
     );
     if (left.type === 'Identifier') {
       if (node.operator === '+=') v = binaryValue('+', this.lookup(left.name), v);

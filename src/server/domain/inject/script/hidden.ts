@@ -227,16 +227,12 @@ export function eachElement(
   const node = fn.params[jquery ? 1 : 0];
   const param = node?.type === 'Identifier' ? node.name : null;
   const element = ref(`sel:${selector}`);
-  const saved = param ? r.env.get(param) : undefined;
   const self = r.self;
-  if (param) r.env.set(param, element);
   if (jquery && fn.type === 'FunctionExpression') r.self = element;
   try {
-    r.walkFunction(fn, true);
+    r.bound(param, element, () => r.walkFunction(fn, true));
   } finally {
     r.self = self;
-    if (param && saved === undefined) r.env.delete(param);
-    else if (param) r.env.set(param, saved ?? null);
   }
   return null;
 }

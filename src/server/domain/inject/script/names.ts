@@ -43,6 +43,9 @@ export const GLOBALS = new Set([
   'requestIdleCallback',
   'requestAnimationFrame',
   'postMessage',
+  'XMLHttpRequest',
+  'ActiveXObject',
+  'JSON',
 ]);
 
 /** Browser objects and methods that load, write or navigate: reached by a built name, a way of hiding. */

@@ -81,7 +81,7 @@ export function readScript(
     if (!(error instanceof BudgetSpent)) throw error;
   }
   // Text fetched from an address and run as code: that address serves the script.
-  if (facts.runsUnseen) facts.loads.push(...facts.fetched);
+  if (facts.runsFetched) facts.loads.push(...facts.fetched);
   // An address posted to the page itself, where a listener navigates to what it is sent.
   if (facts.messageNavigates.length > 0) facts.loads.push(...facts.posted);
   return facts;

@@ -143,6 +143,7 @@ export class ScriptReader extends ExpressionReader {
     const outer = this.returned;
     this.returned = { v: null };
     const unseen = this.unseen;
+    const blind = this.blindNavigations.length;
     try {
       if (fn.body.type === 'BlockStatement') this.walk(fn.body);
       else this.returned.v = this.value(fn.body);
@@ -151,6 +152,8 @@ export class ScriptReader extends ExpressionReader {
       this.returned = outer;
       if (!now) this.later--;
       if (this.unseen > unseen) this.runsUnseenIn.add(fn);
+      if (this.blindNavigations.length > blind)
+        this.navigatesBlindIn.set(fn, this.blindNavigations.slice(blind));
     }
   }
 }

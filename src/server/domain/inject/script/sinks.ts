@@ -59,7 +59,7 @@ export function assignSink(
     // A created script's code set as text: run as the page loads, as eval would run it.
     if (el.tag === 'script' && (name === 'text' || name === 'textContent' || name === 'innerText')) {
       if (t.s !== UNKNOWN) r.evalCode(t.s, union(t.dec, prop.dec, ['eval']), gates, node);
-      else r.runsUnseen();
+      else r.runsUnseen(v);
       return;
     }
     if (el.tag === 'meta') {

@@ -3,6 +3,11 @@ import type { Cover } from '../html/element-size';
 
 /** Stands for a part of a string the reader could not work out (a variable, the page's URL…). */
 export const UNKNOWN = '\uFFFF';
+/**
+ * In a value's `dec`: made from what a script fetched (fetched.ts). Unlike the other marks, a
+ * browser object's path keeps it when it becomes text (`'(' + xhr.responseText + ')'`).
+ */
+export const FETCHED = 'fetched';
 /** Longest string the reader builds; longer results are cut (and the check says so). */
 export const MAX_STRING = 500_000;
 /** Characters the reader may build in all, per scan: `a=a+a` repeated cannot make it copy forever. */
@@ -93,7 +98,7 @@ export function text(v: Val, room = { left: MAX_FLAT }): { s: string; dec: strin
     const s = parts.map((p) => p.s).join(',');
     return s.length <= MAX_STRING ? { s, dec: union(...parts.map((p) => p.dec)) } : { s: UNKNOWN, dec: [] };
   }
-  return { s: UNKNOWN, dec: [] };
+  return { s: UNKNOWN, dec: v?.t === 'ref' && v.dec.includes(FETCHED) ? [FETCHED] : [] };
 }
 
 export const known = (v: Val): v is { t: 'str'; s: string; dec: string[] } =>

@@ -3,7 +3,7 @@ import type { CallExpression, NewExpression } from 'acorn';
 import type { LoadHow } from '../html/load-kinds';
 import { messageNavigation } from './events';
 import type { ExpressionReader } from './expression-reader';
-import { text, UNKNOWN, union, type Val } from './values';
+import { FETCHED, text, UNKNOWN, union, type Val } from './values';
 
 /** A node's place in the code, as the effects of a script record it. */
 export const at = (node: { start: number; end: number }) => ({ start: node.start, end: node.end });
@@ -21,8 +21,10 @@ export function markup(
   runsScripts = false,
 ) {
   const t = text(v);
-  // `document.write(e.data)`, `$(…).html(e.data)` in a `message` listener: code another window sent.
-  if (runsScripts && t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage.length > 0) r.runsUnseen();
+  // `document.write(e.data)`, `$(…).html(e.data)` in a `message` listener: code another window sent;
+  // `$(…).append(answer)` of fetched markup: its scripts run.
+  const sent = t.s.replaceAll(UNKNOWN, '') === '' && r.inMessage.length > 0;
+  if (runsScripts && (sent || t.dec.includes(FETCHED))) r.runsUnseen(v);
   if (t.s === UNKNOWN || !t.s.includes('<')) return;
   const split = SPLIT_TAG.test(r.slice(node.start, node.end)) ? ['splitTag'] : [];
   r.facts.markup.push({
