@@ -1,5 +1,4 @@
 import 'server-only';
-import { CODE, COMMAND } from './php/catalog';
 import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { scanPhp } from './php/scan-php';
@@ -46,9 +45,6 @@ const unprintable = (c: number) =>
   (c >= 0x202a && c <= 0x202e) ||
   (c >= 0x2066 && c <= 0x2069);
 
-/** ThinkPHP template variables piped into functions: `{$Think.get.c|system}` runs `system($_GET['c'])`. */
-const MODIFIER = /\{\$[\w.]+((?:\|[^|{}\n]{1,80}){1,8})\}/g;
-
 /** What a file of the package holds that a reviewer must see, found by its name's kind. */
 export function scanFile(
   name: string,
@@ -62,13 +58,9 @@ export function scanFile(
   let found: Finding[] = [];
   if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
   else if (TEMPLATE.test(name)) {
-    const piped = pipedFindings(text, budget, (at) => lineOf(text, at));
-    // A dangerous function named in a pipe is held whatever the variable; once, when its PHP already was.
-    const named = templateModifiers(text).filter((f) => !piped.some((p) => p.line === f.line));
     found = [
       ...php('template'),
-      ...piped,
-      ...named,
+      ...pipedFindings(text, budget, (at) => lineOf(text, at)),
       ...maccmsTagFindings(text, budget, (at) => lineOf(text, at)),
       ...textRules(text, JS_RULES),
     ];
@@ -118,16 +110,6 @@ function textRules(text: string, rules: { rule: string; test: RegExp }[]): Findi
     test.lastIndex = 0;
     const m = test.exec(text);
     if (m) out.push({ rule, line: lineOf(text, m.index) });
-  }
-  return out;
-}
-
-function templateModifiers(text: string): Finding[] {
-  const out: Finding[] = [];
-  for (const m of text.matchAll(MODIFIER)) {
-    const fns = (m[1] ?? '').split('|').map((f) => f.split('=')[0]?.trim().toLowerCase() ?? '');
-    const fn = fns.find((f) => COMMAND.has(f) || CODE.has(f) || f === 'eval' || f === 'include');
-    if (fn) out.push({ rule: 'templateCall', line: lineOf(text, m.index), fn });
   }
   return out;
 }

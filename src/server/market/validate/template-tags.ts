@@ -1,3 +1,4 @@
+import { CODE, COMMAND } from './php/catalog';
 import type { Budget, Finding } from './php/context';
 import { scanPhp } from './php/scan-php';
 
@@ -46,15 +47,19 @@ const THINK_VAR: Record<string, (key: string) => string> = {
 /**
  * What a piped template variable compiles to, read as PHP (Template::parseVarFunction): each function
  * gets the value so far, in place of `###` or first; `default=` is a raw PHP expression. So
- * `{$Think.get.c|call_user_func='system',###}` is `call_user_func('system', $_GET['c'])`.
+ * `{$Think.get.c|call_user_func='system',###}` is `call_user_func('system', $_GET['c'])`. A command
+ * or code function in a pipe is held whatever the variable (`{$vo.name|system}`: a collected title).
  */
 export function pipedFindings(text: string, budget: Budget, lineOf: (index: number) => number): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(PIPED)) {
     let value = variable(m[1] ?? '');
+    let named: string | undefined;
     for (const piece of (m[2] ?? '').split('|').slice(1)) {
       const at = piece.indexOf('=');
       const fn = (at < 0 ? piece : piece.slice(0, at)).trim();
+      const lower = fn.toLowerCase();
+      if (COMMAND.has(lower) || CODE.has(lower) || lower === 'eval' || lower === 'include') named ??= lower;
       const args = at < 0 ? undefined : piece.slice(at + 1);
       if (fn === 'default') value = `(${value} ?: ${args ?? "''"})`;
       else if (args === undefined) value = fn ? `${fn}(${value})` : value;
@@ -62,7 +67,9 @@ export function pipedFindings(text: string, budget: Budget, lineOf: (index: numb
         value = args.includes('###') ? `${fn}(${args.replaceAll('###', value)})` : `${fn}(${value},${args})`;
     }
     const line = lineOf(m.index);
-    for (const f of scanPhp(`<?php echo ${value};`, 'php', budget)) out.push({ ...f, line });
+    const compiled = scanPhp(`<?php echo ${value};`, 'php', budget);
+    for (const f of compiled) out.push({ ...f, line });
+    if (named && compiled.length === 0) out.push({ rule: 'templateCall', line, fn: named });
   }
   return out;
 }
