@@ -1,4 +1,5 @@
 import 'server-only';
+import { lineOf } from '@/server/domain/inject/findings';
 import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { scanPhp } from './php/scan-php';
@@ -60,8 +61,8 @@ export function scanFile(
   else if (TEMPLATE.test(name)) {
     found = [
       ...php('template'),
-      ...pipedFindings(text, budget, (at) => lineOf(text, at)),
-      ...maccmsTagFindings(text, budget, (at) => lineOf(text, at)),
+      ...pipedFindings(text, budget),
+      ...maccmsTagFindings(text, budget),
       ...textRules(text, JS_RULES),
     ];
   } else {
@@ -112,12 +113,6 @@ function textRules(text: string, rules: { rule: string; test: RegExp }[]): Findi
     if (m) out.push({ rule, line: lineOf(text, m.index) });
   }
   return out;
-}
-
-function lineOf(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }
 
 /** The finding's line as UTF-8 text, one line, control characters blanked, bounded around `fn`. */

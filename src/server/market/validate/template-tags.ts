@@ -1,3 +1,4 @@
+import { lineOf } from '@/server/domain/inject/findings';
 import { CODE, COMMAND } from './php/catalog';
 import type { Budget, Finding } from './php/context';
 import { scanPhp } from './php/scan-php';
@@ -12,18 +13,14 @@ const MACCMS_TAG = /\{maccms:(\w+)((?:\s+[\w-]+\s*=\s*(?:"[^"]*"|'[^']*'))+)\s*\
 const ATTRIBUTE = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 
 /** What the code such tags make does, at the tag's line. */
-export function maccmsTagFindings(
-  text: string,
-  budget: Budget,
-  lineOf: (index: number) => number,
-): Finding[] {
+export function maccmsTagFindings(text: string, budget: Budget): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(MACCMS_TAG)) {
     if (/^(for|foreach)$/i.test(m[1] ?? '') || !m[2]?.includes("'")) continue;
     const json = [...(m[2] ?? '').matchAll(ATTRIBUTE)]
       .map(([, name, dq, sq]) => `"${name}":"${jsonText(dq ?? sq ?? '')}"`)
       .join(',');
-    const line = lineOf(m.index);
+    const line = lineOf(text, m.index);
     for (const f of scanPhp(`<?php $__TAG__ = '{${json}}';`, 'php', budget)) out.push({ ...f, line });
   }
   return out;
@@ -50,7 +47,7 @@ const THINK_VAR: Record<string, (key: string) => string> = {
  * `{$Think.get.c|call_user_func='system',###}` is `call_user_func('system', $_GET['c'])`. A command
  * or code function in a pipe is held whatever the variable (`{$vo.name|system}`: a collected title).
  */
-export function pipedFindings(text: string, budget: Budget, lineOf: (index: number) => number): Finding[] {
+export function pipedFindings(text: string, budget: Budget): Finding[] {
   const out: Finding[] = [];
   for (const m of text.matchAll(PIPED)) {
     let value = variable(m[1] ?? '');
@@ -66,7 +63,7 @@ export function pipedFindings(text: string, budget: Budget, lineOf: (index: numb
       else
         value = args.includes('###') ? `${fn}(${args.replaceAll('###', value)})` : `${fn}(${value},${args})`;
     }
-    const line = lineOf(m.index);
+    const line = lineOf(text, m.index);
     const compiled = scanPhp(`<?php echo ${value};`, 'php', budget);
     for (const f of compiled) out.push({ ...f, line });
     if (named && compiled.length === 0) out.push({ rule: 'templateCall', line, fn: named });
