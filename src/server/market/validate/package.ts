@@ -13,6 +13,11 @@ export const ZIP_LIMITS = {
   uncompressed: 100_000_000,
   /** Overall and per-entry compression ratio above which a zip is treated as a bomb. */
   ratio: 100,
+  /**
+   * What all entries compressed past `ratio` may unpack to together: one such entry is a bomb only
+   * past 1 MB, but hundreds just under it would fill the unpacked-size limit from a tiny upload.
+   */
+  denseTotal: 10_000_000,
   scanBytes: 2_000_000,
 };
 
@@ -27,8 +32,9 @@ export const validatePackage = (bytes: Uint8Array, fileName: string, kind: Kind)
 
 /**
  * Everything a package must pass before it is stored; `fail` checks refuse the upload, `hold` ones hold
- * the item for a reviewer. A package zipped as one folder is repacked to the layout the CMS installs,
- * and the repacked bytes are what is scanned, hashed, stored and served.
+ * the item for a reviewer. Every package is rebuilt from the entries read (a package zipped as one
+ * folder also to the layout the CMS installs), and the rebuilt bytes are what is scanned, hashed,
+ * stored and served.
  */
 export function checkPackage(original: Uint8Array, fileName: string, kind: Kind): CheckedPackage {
   const report: ValidationReport = {
@@ -74,27 +80,30 @@ export function checkPackage(original: Uint8Array, fileName: string, kind: Kind)
   const bomb = files.find((e) => e.size > 1_000_000 && e.size > e.compressedSize * ZIP_LIMITS.ratio);
   if (bomb || report.uncompressed > Math.max(original.length, 1_000_000) * ZIP_LIMITS.ratio)
     return fail('ratio', { max: ZIP_LIMITS.ratio });
+  const dense = files.filter((e) => e.size > e.compressedSize * ZIP_LIMITS.ratio);
+  if (dense.reduce((sum, e) => sum + e.size, 0) > ZIP_LIMITS.denseTotal)
+    return fail('denseTotal', { max: ZIP_LIMITS.denseTotal / 1_000_000, ratio: ZIP_LIMITS.ratio });
   report.checks.push({ level: 'pass', key: 'zipOk', params: { entries: report.entries } });
 
   const layout = findLayout(files, kind, fileName, (name) => textOf(original, files, name));
   if (!layout.ok) return fail(layout.key, layout.params);
   report.folder = layout.dir;
 
-  let bytes = original;
-  let final = files;
-  if (layout.strip || files.length !== entries.length) {
-    try {
-      bytes = rebuildZip(original, entries, (name) =>
-        LITTER.test(name) || !name.startsWith(layout.strip) ? '' : name.slice(layout.strip.length),
-      );
-      final = listEntries(bytes, ZIP_LIMITS.entries);
-    } catch (error) {
-      const refused = zipFailure(error);
-      return fail(refused.key, refused.params);
-    }
-    if (layout.strip)
-      report.checks.push({ level: 'warn', key: 'repacked', params: { folder: layout.strip.slice(0, -1) } });
+  // Always rebuilt, even when nothing is renamed: what is stored and served holds the entries the
+  // scan reads and nothing else (no comment, extra field or second end record another reader may take).
+  let bytes: Uint8Array;
+  let final: ZipEntry[];
+  try {
+    bytes = rebuildZip(original, entries, (name) =>
+      LITTER.test(name) || !name.startsWith(layout.strip) ? '' : name.slice(layout.strip.length),
+    );
+    final = listEntries(bytes, ZIP_LIMITS.entries);
+  } catch (error) {
+    const refused = zipFailure(error);
+    return fail(refused.key, refused.params);
   }
+  if (layout.strip)
+    report.checks.push({ level: 'warn', key: 'repacked', params: { folder: layout.strip.slice(0, -1) } });
   report.checks.push({
     level: 'pass',
     key: kind === 'plugin' ? 'pluginOk' : 'themeOk',

@@ -196,6 +196,10 @@ export function zipFailure(error: unknown): Check {
     case 'method':
       return { level: 'fail', key: 'method' };
     default:
-      return { level: 'fail', key: `zip.${error.code}`, params: { file } };
+      return {
+        level: 'fail',
+        key: `zip.${error.code}`,
+        params: error.other === undefined ? { file } : { file, other: error.other.slice(0, 120) },
+      };
   }
 }

@@ -1,16 +1,11 @@
 import 'server-only';
-import { ZipError } from './read-zip';
+import { type ZipEntry, ZipError } from './read-zip';
 
-/** What the rebuild needs of an entry already checked by the reader. */
-export type SourceEntry = {
-  name: string;
-  method: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  offset: number;
-  directory: boolean;
-};
+/** What the rebuild needs of an entry already checked by the reader (listEntries). */
+export type SourceEntry = Pick<
+  ZipEntry,
+  'name' | 'method' | 'crc' | 'compressedSize' | 'size' | 'time' | 'date' | 'dataStart' | 'directory'
+>;
 
 const LOCAL = 0x04034b50;
 const CENTRAL = 0x02014b50;
@@ -22,14 +17,14 @@ const MSDOS_DIRECTORY = 0x10;
  * Writes a new zip holding `entries` under new names (`rename` returns '' to leave one out). The
  * compressed data is copied as it is, so a repack neither inflates nor deflates: it costs one copy
  * of the bytes, keeps every file's content, time and CRC, and drops data descriptors, extra fields
- * and comments.
+ * and comments. Every package is served so rebuilt: nothing of the upload but the files the scan
+ * read (one header each, written the same way twice) reaches another reader.
  */
 export function rebuildZip(
   zip: Uint8Array,
   entries: SourceEntry[],
   rename: (name: string) => string,
 ): Uint8Array {
-  const source = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const encoder = new TextEncoder();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
@@ -37,18 +32,15 @@ export function rebuildZip(
   for (const entry of entries) {
     const name = rename(entry.name);
     if (!name) continue;
-    const o = entry.offset;
-    if (o + 30 > zip.length || source.getUint32(o, true) !== LOCAL) throw new ZipError('badEntry');
-    const time = source.getUint16(o + 10, true);
-    const date = source.getUint16(o + 12, true);
-    const start = o + 30 + source.getUint16(o + 26, true) + source.getUint16(o + 28, true);
+    const start = entry.dataStart;
+    if (start < 30) throw new ZipError('badEntry', entry.name);
     const data = entry.directory ? new Uint8Array(0) : zip.subarray(start, start + entry.compressedSize);
     if (data.length !== (entry.directory ? 0 : entry.compressedSize)) throw new ZipError('badEntry');
     const nameBytes = encoder.encode(name);
     const fields = {
       method: entry.directory ? 0 : entry.method,
-      time,
-      date,
+      time: entry.time,
+      date: entry.date,
       crc: entry.directory ? 0 : entry.crc,
       compressed: data.length,
       size: entry.directory ? 0 : entry.size,

@@ -12,6 +12,19 @@ const DESCRIPTOR = 0x08074b50;
 const ZIP64_EXTRA = 0x0001;
 const UNICODE_PATH_EXTRA = 0x7075;
 const DATA_DESCRIPTOR_FLAG = 8;
+/**
+ * How far from the end a reader looks for the end record: the record, the longest comment, and the
+ * ZIP64 locator libzip reads with it. Whatever holds an end signature in there (a comment, a file's
+ * data, a name) is a second end record some reader may take instead of ours.
+ */
+const TAIL = 22 + 0xffff + 20;
+
+/**
+ * Two names one file system may take for one file: letter case (Windows, macOS) and Unicode form
+ * (macOS stores NFD) are ignored by some, so one file would overwrite the other, unscanned.
+ */
+export const sameFileKey = (name: string) =>
+  name.replace(/\/+$/, '').normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
 
 /** Entries of the central directory, with the end record's own consistency checked. */
 export function readDirectory(
@@ -26,6 +39,8 @@ export function readDirectory(
     }
   }
   if (eocd < 0) throw new ZipError('noDirectory');
+  for (let i = Math.max(0, zip.length - TAIL); i + 4 <= zip.length; i++)
+    if (i !== eocd && u32(zip, i) === EOCD) throw new ZipError('endRecords');
   if (eocd + 22 + u16(zip, eocd + 20) !== zip.length) throw new ZipError('hiddenData');
   const count = u16(zip, eocd + 10);
   const dirSize = u32(zip, eocd + 12);
@@ -38,14 +53,21 @@ export function readDirectory(
   if (count > maxEntries) throw new ZipError('tooManyEntries');
   const entries: ZipEntry[] = [];
   const names = new Set<string>();
-  const decoder = new TextDecoder('utf-8', { fatal: false });
+  const twins = new Map<string, string>();
+  // Names must be UTF-8: libzip reads other bytes as code page 437, a name we would not have read.
+  const decoder = new TextDecoder('utf-8', { fatal: true });
   let p = dirOffset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > eocd || u32(zip, p) !== CENTRAL) throw new ZipError('badDirectory');
     const nameLen = u16(zip, p + 28);
     const extraLen = u16(zip, p + 30);
     const nameBytes = zip.subarray(p + 46, p + 46 + nameLen);
-    const name = decoder.decode(nameBytes);
+    let name: string;
+    try {
+      name = decoder.decode(nameBytes);
+    } catch {
+      throw new ZipError('nameEncoding', new TextDecoder().decode(nameBytes));
+    }
     const compressedSize = u32(zip, p + 20);
     const size = u32(zip, p + 24);
     const offset = u32(zip, p + 42);
@@ -55,11 +77,18 @@ export function readDirectory(
     checkExtra(zip.subarray(p + 46 + nameLen, p + 46 + nameLen + extraLen), nameBytes, name);
     if (names.has(name)) throw new ZipError('duplicate', name);
     names.add(name);
+    const twin = twins.get(sameFileKey(name));
+    if (twin !== undefined) throw new ZipError('twin', name, twin);
+    twins.set(sameFileKey(name), name);
     const mode = u32(zip, p + 38) >>> 16;
     entries.push({
       name,
       method: u16(zip, p + 10),
       crc: u32(zip, p + 16),
+      version: u16(zip, p + 6),
+      flags: u16(zip, p + 8),
+      time: u16(zip, p + 12),
+      date: u16(zip, p + 14),
       compressedSize,
       size,
       offset,
@@ -77,8 +106,9 @@ export function readDirectory(
 }
 
 /**
- * Reads each local header: it must name the same file with the same method and sizes as the
- * directory (readers that walk local headers, or trust them, would otherwise extract something else),
+ * Reads each local header: it must name the same file with the same version, flags, method, time,
+ * date, CRC and sizes as the directory (readers that walk local headers, or trust them, would
+ * otherwise extract something else; only extra fields may differ, and the rebuild drops them),
  * and the entries must follow one another with no overlap and no bytes in between.
  */
 export function checkLayout(zip: Uint8Array, entries: ZipEntry[], directory: number): void {
@@ -100,10 +130,17 @@ function localHeader(zip: Uint8Array, e: ZipEntry, limit: number): void {
   const nameLen = u16(zip, o + 26);
   const extraLen = u16(zip, o + 28);
   const nameBytes = zip.subarray(o + 30, o + 30 + nameLen);
-  if (new TextDecoder('utf-8', { fatal: false }).decode(nameBytes) !== e.name)
+  // Byte for byte: the directory's name is UTF-8, so encoding it again gives its bytes back.
+  if (Buffer.compare(nameBytes, new TextEncoder().encode(e.name)) !== 0)
     throw new ZipError('nameMismatch', e.name);
   checkExtra(zip.subarray(o + 30 + nameLen, o + 30 + nameLen + extraLen), nameBytes, e.name);
-  if (u16(zip, o + 8) !== e.method || ((flags & 1) === 1) !== e.encrypted)
+  if (
+    u16(zip, o + 4) !== e.version ||
+    flags !== e.flags ||
+    u16(zip, o + 8) !== e.method ||
+    u16(zip, o + 10) !== e.time ||
+    u16(zip, o + 12) !== e.date
+  )
     throw new ZipError('headerMismatch', e.name);
   const streamed = (flags & DATA_DESCRIPTOR_FLAG) !== 0;
   const local = [u32(zip, o + 14), u32(zip, o + 18), u32(zip, o + 22)];

@@ -5,6 +5,11 @@ export type ZipEntry = {
   compressedSize: number;
   size: number;
   crc: number;
+  /** Version needed to extract, general-purpose flags and MS-DOS time and date, as the directory gives them. */
+  version: number;
+  flags: number;
+  time: number;
+  date: number;
   /** Where the entry's local header starts, its data starts, and (data descriptor included) it ends. */
   offset: number;
   dataStart: number;
@@ -27,6 +32,9 @@ export type ZipErrorCode =
   | 'overlap'
   | 'hiddenData'
   | 'duplicate'
+  | 'twin'
+  | 'nameEncoding'
+  | 'endRecords'
   | 'sizeMismatch'
   | 'crc'
   | 'method';
@@ -35,6 +43,8 @@ export class ZipError extends Error {
   constructor(
     readonly code: ZipErrorCode,
     readonly file?: string,
+    /** The entry `file` clashes with, when two are at fault. */
+    readonly other?: string,
   ) {
     super(code);
   }
