@@ -6,6 +6,7 @@ import { POST as pluginsAdd } from '@/app/api/developer_plugins/plugins_add/rout
 import { POST as pluginsDetail } from '@/app/api/developer_plugins/plugins_detail/route';
 import { corpusZip, loadCorpus } from '../../fixtures/webshells/corpus';
 import { craftZip } from '../../fixtures/zips/craft';
+import { twoEndRecords } from '../../fixtures/zips/hostile';
 import { type Registered, registerUser } from '../../support/factories';
 import { callApi, callMultipart, fields, file, PNG, registerAdmin, storedFiles } from './support';
 
@@ -127,6 +128,23 @@ describe('zip integrity through the upload', () => {
       craftZip([MAIN, { name: 'x.php', data: enc('<?php') }, { name: 'x.php', data: enc('<?php') }]),
       'The package holds x.php twice',
       '压缩包中 x.php 出现了两次',
+    ],
+    [
+      'a second end record that lists a hidden file',
+      twoEndRecords(),
+      'The zip holds more than one end record, so other programs may unpack other files: pack the package again',
+      '压缩包含有多个结束记录，其他程序可能解压出不同的文件：请重新打包',
+    ],
+    [
+      'two names that differ only in letter case',
+      craftZip([
+        MAIN,
+        INI,
+        { name: 'Secplug.php', data: enc('<?php') },
+        { name: 'secplug.php', data: enc('<?php') },
+      ]),
+      'secplug.php and Secplug.php differ only in letter case or Unicode form: many servers store them as one file',
+      'secplug.php 与 Secplug.php 仅大小写或 Unicode 形式不同，在许多服务器上会成为同一个文件',
     ],
   ];
 
