@@ -28,19 +28,23 @@ async function readBytes(key: string): Promise<Uint8Array | undefined> {
 }
 
 /**
- * What an old package becomes: the bytes without its top folder `<folder>/` (which the CMS would have
- * unpacked one level too deep), or undefined when it already holds its files at the root.
+ * What an old package becomes: rebuilt from the entries today's reader reads (it throws a ZipError when
+ * it reads none: two end records, headers that disagree…), without its top folder `<folder>/` (which
+ * the CMS would have unpacked one level too deep). `moved` says whether the files left that folder;
+ * `bytes` is undefined when the stored bytes are already exactly that rebuild.
  */
-export function rootLayout(zip: Uint8Array, folder: string): Uint8Array | undefined {
+export function rootLayout(zip: Uint8Array, folder: string): { bytes?: Uint8Array; moved: boolean } {
   const entries = listEntries(zip, 10_000);
   const files = entries.filter((e) => !e.directory && !LITTER.test(e.name));
   const top = `${folder.toLowerCase()}/`;
-  const prefix = files[0]?.name.slice(0, top.length) ?? '';
-  if (!files.length || prefix.toLowerCase() !== top || !files.every((e) => e.name.startsWith(prefix)))
-    return undefined;
-  return rebuildZip(zip, entries, (name) =>
+  const found = files[0]?.name.slice(0, top.length) ?? '';
+  const moved =
+    files.length > 0 && found.toLowerCase() === top && files.every((e) => e.name.startsWith(found));
+  const prefix = moved ? found : '';
+  const bytes = rebuildZip(zip, entries, (name) =>
     LITTER.test(name) || !name.startsWith(prefix) ? '' : name.slice(prefix.length),
   );
+  return { bytes: Buffer.from(bytes).equals(Buffer.from(zip)) ? undefined : bytes, moved };
 }
 
 type Outcome = 'repacked' | 'root' | 'unreadable';
@@ -50,10 +54,11 @@ async function repackKey(key: string, folder: string): Promise<Outcome> {
   const db = await getDb();
   const bytes = await readBytes(key);
   let repacked: Uint8Array | undefined;
+  let moved = false;
   let outcome: Outcome = 'root';
   try {
     if (!bytes) throw new Error('file missing');
-    repacked = rootLayout(bytes, folder);
+    ({ bytes: repacked, moved } = rootLayout(bytes, folder));
     if (repacked) outcome = 'repacked';
   } catch (error) {
     log.error({ key, error: (error as Error).message }, 'package cannot be read, left as it is');
@@ -61,11 +66,12 @@ async function repackKey(key: string, folder: string): Promise<Outcome> {
   }
   if (!repacked) {
     const layout = outcome === 'root' ? 'root' : 'unreadable';
+    const reading = outcome === 'root' ? 'one' : 'unreadable';
     const hash = bytes && outcome === 'root' ? createHash('sha256').update(bytes).digest('hex') : undefined;
     await db
       .update(appVersions)
       .set({
-        report: sql`${appVersions.report} || ${JSON.stringify({ layout, ...(hash ? { sha256: hash } : {}) })}::jsonb`,
+        report: sql`${appVersions.report} || ${JSON.stringify({ layout, reading, ...(hash ? { sha256: hash } : {}) })}::jsonb`,
       })
       .where(eq(appVersions.packageKey, key));
     return outcome;
@@ -75,10 +81,10 @@ async function repackKey(key: string, folder: string): Promise<Outcome> {
   await storage().put(next, repacked, 'application/zip');
   const note = {
     level: 'warn',
-    key: 'migrated',
+    key: moved ? 'migrated' : 'rebuilt',
     params: { folder },
   } satisfies ValidationReport['checks'][number];
-  const patch = JSON.stringify({ layout: 'root', sha256, size: repacked.length });
+  const patch = JSON.stringify({ layout: 'root', reading: 'one', sha256, size: repacked.length });
   await db.transaction(async (tx) => {
     await tx
       .update(appVersions)
@@ -99,19 +105,20 @@ async function repackKey(key: string, folder: string): Promise<Outcome> {
   });
   const [kept] = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key));
   if (!kept) await removeFiles([key]);
-  log.info({ from: key, to: next }, "package repacked: files at the zip's root");
+  log.info({ from: key, to: next, moved }, "package repacked: rebuilt, files at the zip's root");
   return outcome;
 }
 
 /**
- * Packages stored before the root-layout rule are served as the CMS installs them: each is repacked
- * once (resumable: every package is its own step, and a finished one is marked in its report).
+ * Packages stored before the root-layout rule, or before packages were served rebuilt, are served as
+ * the CMS installs them and with one reading: each is repacked once (resumable: every package is its
+ * own step, and a finished one is marked in its report).
  */
 export async function repackStoredPackages(limit = BATCH) {
   const db = await getDb();
   const result = await db.execute(sql`
     select package_key as key, min(folder) as folder from ${appVersions}
-    where coalesce(report ->> 'layout', '') = ''
+    where coalesce(report ->> 'layout', '') = '' or coalesce(report ->> 'reading', '') = ''
     group by package_key order by min(id) limit ${limit}`);
   const rows = (result as unknown as { rows: { key: string; folder: string }[] }).rows;
   const counts: Record<Outcome, number> = { repacked: 0, root: 0, unreadable: 0 };

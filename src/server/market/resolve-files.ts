@@ -62,8 +62,10 @@ export async function resolveFiles(
   if (sourceRow?.type !== 'source' || !sourceRow.report) throw invalid('market.valid.sourceRequired');
   if (!sourceRow.report.checks.some((c) => c.key === `${kind}Ok`))
     throw invalid('market.err.wrongPackageKind');
-  // Uploaded before packages were checked for the CMS's install layout: it must be checked again.
-  if (sourceRow.report.layout !== 'root') throw invalid('market.err.reupload');
+  // Uploaded before packages were checked for the CMS's install layout, or before they were served
+  // rebuilt: it must be checked again.
+  if (sourceRow.report.layout !== 'root' || sourceRow.report.reading !== 'one')
+    throw invalid('market.err.reupload');
   for (const key of [pcImage, ...pcPreview, h5Image, ...h5Preview]) {
     if (key && known.get(key)?.type !== 'image') throw invalid('market.err.unknownFile');
   }

@@ -8,6 +8,7 @@ import { appVersions, uploads } from '@/server/db/schema';
 import { cleanMarket } from '@/server/market/maintenance-job';
 import { repackStoredPackages } from '@/server/market/repack-stored';
 import { storage } from '@/server/storage';
+import { twoEndRecords } from '../../fixtures/zips/hostile';
 import { registerUser } from '../../support/factories';
 import { logged } from '../../support/logs';
 import { callApi, registerAdmin, releaseItem, storedFiles } from './support';
@@ -100,6 +101,46 @@ describe('packages stored before the root layout', () => {
       [fine.id]: 'root',
       [broken.id]: 'unreadable',
     });
+    expect(await repackStoredPackages()).toMatchObject({ repacked: 0, root: 0, unreadable: 0 });
+  });
+});
+
+describe('packages stored before packages were served rebuilt', () => {
+  it('are rebuilt once from the entries read; one that reads two ways is marked and logged', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const honest = await releaseItem(dev, admin);
+    const hostile = await releaseItem(dev, admin);
+    const db = await getDb();
+    const version = async (id: number) =>
+      (await db.select().from(appVersions).where(eq(appVersions.appId, id)))[0]!;
+    // What an earlier portal stored: the upload as it came (here with a comment), no reading mark.
+    const files = { [mainFile(honest.folder)]: enc('<?php class X {}'), 'info.ini': enc('name = x') };
+    const before = await version(honest.id);
+    await storage().put(before.packageKey, zipSync(files, { comment: 'built by hand' }), 'application/zip');
+    const evil = await version(hostile.id);
+    await storage().put(evil.packageKey, twoEndRecords(), 'application/zip');
+    await db.execute(
+      sql`update ${appVersions} set report = report - 'reading' where app_id in (${honest.id}, ${hostile.id})`,
+    );
+
+    expect(await repackStoredPackages()).toMatchObject({ repacked: 1, root: 0, unreadable: 1 });
+    const now = await served(honest.id);
+    expect(now.key).not.toBe(before.packageKey);
+    expect(now.files.sort()).toEqual(Object.keys(files).sort());
+    const bytes = new Uint8Array(await new Response((await storage().read(now.key))!.stream).arrayBuffer());
+    // One end record, at the end, with no comment.
+    expect(Buffer.from(bytes).indexOf(Buffer.from([0x50, 0x4b, 5, 6]))).toBe(bytes.length - 22);
+    const after = await version(honest.id);
+    expect(after.report).toMatchObject({ reading: 'one', layout: 'root', size: bytes.length });
+    expect(after.report.checks.at(-1)).toEqual({
+      level: 'warn',
+      key: 'rebuilt',
+      params: { folder: honest.folder },
+    });
+
+    expect((await version(hostile.id)).report.reading).toBe('unreadable');
+    expect(logged('cannot be read').map((l) => l.key)).toContain(evil.packageKey);
     expect(await repackStoredPackages()).toMatchObject({ repacked: 0, root: 0, unreadable: 0 });
   });
 });

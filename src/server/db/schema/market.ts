@@ -54,6 +54,11 @@ export type ValidationReport = {
   }[];
   /** 'root' once the package is known to hold its files at the zip's root (the CMS's install layout). */
   layout?: 'root' | 'unreadable';
+  /**
+   * 'one' once the stored bytes are the zip rebuilt from the entries the scan read (one reading for
+   * every unzip tool); 'unreadable' when a stored package fails today's reader.
+   */
+  reading?: 'one' | 'unreadable';
   /** SHA-256 of the stored bytes (after any repack). */
   sha256?: string;
 };

@@ -118,6 +118,7 @@ export function checkPackage(original: Uint8Array, fileName: string, kind: Kind)
   if (!report.held) report.checks.push({ level: 'pass', key: 'scanOk' });
   report.ok = true;
   report.layout = 'root';
+  report.reading = 'one';
   report.size = bytes.length;
   report.sha256 = createHash('sha256').update(bytes).digest('hex');
   return { report, bytes };
