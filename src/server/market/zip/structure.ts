@@ -23,7 +23,7 @@ const TAIL = 22 + 0xffff + 20;
  * Two names one file system may take for one file: letter case (Windows, macOS) and Unicode form
  * (macOS stores NFD) are ignored by some, so one file would overwrite the other, unscanned.
  */
-export const sameFileKey = (name: string) =>
+const sameFileKey = (name: string) =>
   name.replace(/\/+$/, '').normalize('NFC').toUpperCase().toLowerCase().normalize('NFC');
 
 /** Entries of the central directory, with the end record's own consistency checked. */
