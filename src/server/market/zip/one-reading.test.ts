@@ -111,6 +111,11 @@ describe('one name, one file', () => {
     expect(refusal(zip)).toMatchObject({ key: 'zip.nameEncoding' });
   });
 
+  it('reads a byte-order mark as part of the name, as libzip does', () => {
+    const zip = craftZip([MAIN, INI, { name: '\ufeffinfo.ini', data: enc('name = other') }]);
+    expect(listEntries(zip, 10).map((e) => e.name)).toEqual(['Demo.php', 'info.ini', '\ufeffinfo.ini']);
+  });
+
   it('keeps accepting distinct names, in any case or script', () => {
     const zip = craftZip([
       MAIN,

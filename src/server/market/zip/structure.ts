@@ -54,8 +54,9 @@ export function readDirectory(
   const entries: ZipEntry[] = [];
   const names = new Set<string>();
   const twins = new Map<string, string>();
-  // Names must be UTF-8: libzip reads other bytes as code page 437, a name we would not have read.
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  // Names must be UTF-8 (libzip reads other bytes as code page 437, a name we would not have read),
+  // read as they are: a leading byte-order mark stays part of the name.
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   let p = dirOffset;
   for (let i = 0; i < count; i++) {
     if (p + 46 > eocd || u32(zip, p) !== CENTRAL) throw new ZipError('badDirectory');
