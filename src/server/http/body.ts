@@ -96,8 +96,8 @@ const inFlight = { bytes: 0, byAddress: new Map<string, number>() };
 
 /**
  * Reads the body while counting, so a chunked upload without content-length is cut at the cap too.
- * A read that fails is the client's doing (it closed the connection, or stopped sending): the
- * request ends there, a 400 nobody reads, never a server or database failure.
+ * A read that fails is the client's doing: a client that closed its connection gets a 400 nobody
+ * reads, one that stopped sending a 408; neither is a server or database failure.
  */
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
