@@ -26,9 +26,11 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** Routes that serve stored files, each with its own strict policy (src/server/market/serve-file.ts). */
+const OWN_POLICY = ['api/developer/file/', 'api/developer/feedback_media/', 'api/market/package/'];
+
 /** On every answer: pages, API and static files. HSTS depends on the request: src/proxy.ts. */
 const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: CSP },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -40,7 +42,15 @@ const config: NextConfig = {
   // pino and prom-client stay outside the bundles: one logger and one metrics registry per process.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'pino', 'prom-client'],
   poweredByHeader: false,
-  headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
+  headers: async () => [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    // Uploaded files and feedback media carry their own `default-src 'none'` (a stored SVG or HTML
+    // runs nothing); a header set here would replace it with the pages' policy.
+    {
+      source: `/:path((?!${OWN_POLICY.join('|')}).*)`,
+      headers: [{ key: 'Content-Security-Policy', value: CSP }],
+    },
+  ],
   reactStrictMode: true,
   // forbidden() answers the admin pages' non-administrators with HTTP 403 and app/[locale]/forbidden.tsx.
   experimental: {

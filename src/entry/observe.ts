@@ -3,17 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../server/config/env';
 import { logFor, requestScope } from '../server/ops/log';
 import { metrics } from '../server/ops/metrics';
-import { routeLabel } from './route-label';
+import type { RouteLabel } from './route-label';
 
 const log = logFor('http');
 const GIVEN_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Gives a request its id (a trusted proxy's X-Request-Id, else a new one), answers it in
- * X-Request-Id, records its route, status and duration, and runs `next` in its log scope so every
- * line logged while answering it carries the id.
+ * X-Request-Id, records its route (as `routeLabel` names it), status and duration, and runs `next`
+ * in its log scope so every line logged while answering it carries the id.
  */
-export function observe(req: IncomingMessage, res: ServerResponse, next: () => void) {
+export function observe(req: IncomingMessage, res: ServerResponse, routeLabel: RouteLabel, next: () => void) {
   const given = env().TRUST_PROXY > 0 ? req.headers['x-request-id'] : undefined;
   const id = typeof given === 'string' && GIVEN_ID.test(given) ? given : randomUUID();
   res.setHeader('x-request-id', id);

@@ -3,12 +3,10 @@ import next from 'next';
 import { env } from '../server/config/env';
 import { logFor } from '../server/ops/log';
 import { capConnectionsPerAddress } from './connection-cap';
-import { serveMetrics } from './metrics-endpoint';
-import { normalizeMachineUrl } from './normalize-url';
-import { observe } from './observe';
-import { outageStatus } from './outage-status';
 import { listenForChanges } from './page-cache/listen-changes';
 import { pageCache } from './page-cache/serve';
+import { portalRequests } from './portal-requests';
+import { builtRouteLabels } from './route-label';
 
 const log = logFor('server');
 /** Open connections one address may hold (a browser uses six per host; a page cache warmer a few more). */
@@ -43,14 +41,12 @@ async function main() {
     if (!res.headersSent) res.writeHead(500).end();
   };
   // Timeouts are checked every 5 s (Node's default, 30 s, let a 20 s limit run to 50).
-  const server = http.createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
-    if (req.url) req.url = normalizeMachineUrl(req.url);
-    if (req.url === '/metrics') return void serveMetrics(req, res);
-    outageStatus(res);
-    observe(req, res, () =>
-      cache(req, res, (forwarded) => void handle(forwarded, res).catch(fail(res))).catch(fail(res)),
-    );
-  });
+  const requests = portalRequests(
+    builtRouteLabels(config.NEXT_DIST_DIR),
+    (req, res) =>
+      void cache(req, res, (forwarded) => void handle(forwarded, res).catch(fail(res))).catch(fail(res)),
+  );
+  const server = http.createServer({ connectionsCheckingInterval: 5_000 }, requests);
   // A client that trickles its headers is dropped after 20 s (Node's default is a minute); a whole
   // request, a 20 MB package upload on a slow line included, still has Node's five minutes.
   server.headersTimeout = 20_000;

@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'method_not_allowed' // a method the path does not serve
   | 'too_large'
   | 'rate_limited'
+  | 'timeout' // the client stopped sending its request
   | 'busy'; // the node cannot take this now (HTTP 503 with Retry-After)
 
 export class AppError extends Error {

@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import { MAX_CONTENT_LENGTH, SMALL_BODY_BYTES } from '@/contract/limits';
 import type { UserInfo } from '@/contract/user';
-import { BODY_BYTES_IN_FLIGHT, bodyBytesInFlight } from '@/server/http/body';
+import {
+  BODY_BYTES_IN_FLIGHT,
+  BODY_BYTES_PER_ADDRESS,
+  BODY_STALL_MS,
+  bodyBytesInFlight,
+  readPayload,
+} from '@/server/http/body';
+import { fail } from '@/server/http/envelope';
+import { databaseRecentlyUnavailable } from '@/server/ops/outage';
 import { buildRequest, callApi } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
+import { logged } from '../support/logs';
 
 type Session = { token: string; user: UserInfo };
 
@@ -163,37 +172,15 @@ describe('body size limit of 20,000,000 bytes', () => {
     const { token } = await registerUser();
     const each = 19_000_000;
     const count = Math.ceil(BODY_BYTES_IN_FLIGHT / each) + 1;
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const chunk = new Uint8Array(1_000_000).fill(0x20);
-    const held = (label: number) => {
-      let sent = 0;
-      const body = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          if (sent === 0) controller.enqueue(new TextEncoder().encode(`{"type":"info","n":${label},"pad":"`));
-          if (sent >= each) {
-            await gate; // a slow client: everything sent but the end
-            controller.enqueue(new TextEncoder().encode('"}'));
-            controller.close();
-            return;
-          }
-          sent += chunk.byteLength;
-          controller.enqueue(chunk);
-        },
-      });
-      const base = buildRequest({ token, lang: 'en-us' });
-      base.headers.set('content-type', 'application/json');
-      return userInfo(
-        new Request(base.url, { method: 'POST', headers: base.headers, body, duplex: 'half' } as RequestInit),
-      );
-    };
-    const answers = Array.from({ length: count }, (_, i) => held(i));
+    const gate = heldOpen();
+    // Each from its own address: no one address passes its share.
+    const answers = Array.from({ length: count }, (_, i) => gate.post(token, `198.51.100.${i}`, each));
     // One of them is refused while the others wait on their last bytes.
     const first = await Promise.race(answers.map((a, i) => a.then((r) => ({ r, i }))));
     expect(first.r.status).toBe(503);
     expect(first.r.headers.get('retry-after')).toBeTruthy();
     expect((await first.r.json()).msg).toMatch(/briefly unavailable/);
-    release();
+    gate.release();
     const statuses = await Promise.all(answers.map((a) => a.then((r) => r.status)));
     // Those that fit in the budget were read in full; the rest were refused, none half-read.
     expect(statuses.filter((s) => s === 200).length * each).toBeLessThanOrEqual(BODY_BYTES_IN_FLIGHT);
@@ -202,6 +189,32 @@ describe('body size limit of 20,000,000 bytes', () => {
     expect(bodyBytesInFlight()).toBe(0);
   }, 60_000);
 
+  it('keeps one address to its share of the budget, so others still upload', async () => {
+    const { token } = await registerUser();
+    const each = 19_000_000;
+    const greedy = '203.0.113.7';
+    const gate = heldOpen();
+    const count = Math.ceil(BODY_BYTES_PER_ADDRESS / each) + 2;
+    const held = Array.from({ length: count }, () => gate.post(token, greedy, each));
+    const first = await Promise.race(held);
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('5');
+    expect((await first.json()).msg).toBe(
+      'Too many requests from your address are sending data at once, please try again in 5 seconds',
+    );
+    expect(bodyBytesInFlight(greedy)).toBeLessThanOrEqual(BODY_BYTES_PER_ADDRESS);
+    // Another address uploads a whole 19 MB body while that one still holds its share.
+    const other = heldOpen();
+    const answer = other.post(token, '198.51.100.200', each);
+    other.release();
+    expect((await answer).status).toBe(200);
+    gate.release();
+    const statuses = await Promise.all(held.map((a) => a.then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200).length * each).toBeLessThanOrEqual(BODY_BYTES_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    expect(bodyBytesInFlight()).toBe(0);
+  }, 60_000);
   it('answers 413 for an oversized multipart upload', async () => {
     const data = new FormData();
     data.append('email', uniqueEmail());
@@ -211,3 +224,112 @@ describe('body size limit of 20,000,000 bytes', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('clients that stop sending their body', () => {
+  const partial = (
+    next: (controller: ReadableStreamDefaultController<Uint8Array>) => void | Promise<void>,
+  ) => {
+    let first = true;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!first) {
+          await next(controller);
+          return;
+        }
+        first = false;
+        controller.enqueue(new TextEncoder().encode('{"type":"info","pad":"'));
+        controller.enqueue(new Uint8Array(100_000).fill(0x20));
+      },
+    });
+  };
+  const post = (token: string, body: ReadableStream<Uint8Array>) => {
+    const base = buildRequest({ token, lang: 'en-us' });
+    base.headers.set('content-type', 'application/json');
+    return new Request(base.url, {
+      method: 'POST',
+      headers: base.headers,
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  };
+
+  it('a client that closes its connection mid-body is a client abort, not a database outage', async () => {
+    const { token } = await registerUser();
+    // What Node's server raises when the visitor's connection closes before the body is complete.
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const response = await userInfo(
+      post(
+        token,
+        partial((c) => c.error(aborted)),
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 0,
+      msg: 'The request body ended before it was complete',
+      info: null,
+    });
+    expect(logged('client closed the connection')).toHaveLength(1);
+    expect(logged('database unavailable')).toHaveLength(0);
+    expect(databaseRecentlyUnavailable(10_000)).toBe(false);
+    expect(bodyBytesInFlight()).toBe(0);
+  });
+
+  it('a body that stops arriving is dropped after a while, and what it held is given back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const reading = readPayload(
+        post(
+          '',
+          partial(() => new Promise<void>(() => {})),
+        ),
+        MAX_CONTENT_LENGTH,
+      );
+      const outcome = reading.catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(BODY_STALL_MS - 1_000);
+      expect(bodyBytesInFlight()).toBeGreaterThan(100_000);
+      await vi.advanceTimersByTimeAsync(2_000);
+      const response = fail('en-us', await outcome);
+      expect(response.status).toBe(408);
+      expect((await response.json()).msg).toBe(
+        `The request body stopped arriving for ${BODY_STALL_MS / 1000} seconds`,
+      );
+      expect(bodyBytesInFlight()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/**
+ * JSON bodies of `size` bytes that send everything but their last bytes, then wait for `release`
+ * (a slow client), from the address Next's server writes in X-Forwarded-For.
+ */
+function heldOpen() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const chunk = new Uint8Array(1_000_000).fill(0x20);
+  const post = (token: string, address: string, size: number) => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode(`{"type":"info","pad":"`));
+        if (sent >= size) {
+          await gate;
+          controller.enqueue(new TextEncoder().encode('"}'));
+          controller.close();
+          return;
+        }
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const base = buildRequest({ token, lang: 'en-us' });
+    base.headers.set('content-type', 'application/json');
+    base.headers.set('x-forwarded-for', address);
+    return userInfo(
+      new Request(base.url, { method: 'POST', headers: base.headers, body, duplex: 'half' } as RequestInit),
+    );
+  };
+  return { post, release };
+}

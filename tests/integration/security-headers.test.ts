@@ -35,6 +35,34 @@ describe('security headers on pages, API and static files', () => {
   }
 });
 
+/**
+ * Stored files (package uploads, feedback media, paid packages) answer with their own strict policy:
+ * an uploaded SVG or HTML file must run nothing, so the site's policy must not replace it.
+ */
+describe('the policy of served uploads', () => {
+  const STORED = [
+    '/api/developer/file/market/pkg/1f/x.svg',
+    '/api/developer/feedback_media/3/a.png',
+    '/api/market/package/abc/x.zip',
+  ];
+  for (const path of STORED) {
+    it(`${path} keeps its own`, async () => {
+      const h = await headersFor(path);
+      expect(h.get('content-security-policy')).toBeNull();
+      expect(h.get('x-content-type-options')).toBe('nosniff');
+      expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
+    });
+  }
+
+  it('while the calls beside them get the site policy', async () => {
+    for (const path of ['/api/developer/upload', '/api/developer/feedback_list', '/api/market/center', '/']) {
+      expect(await headersFor(path).then((h) => h.get('content-security-policy')), path).toContain(
+        "default-src 'self'",
+      );
+    }
+  });
+});
+
 describe('HSTS without a trusted proxy', () => {
   it('is not sent over http, even when the client claims https', async () => {
     const claims: Record<string, string>[] = [

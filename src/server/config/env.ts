@@ -31,6 +31,8 @@ export const envSchema = z
       .url({ protocol: /^https?$/, error: 'an http(s) URL such as https://www.example.com' })
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Where `next build` wrote the build this server runs (tests and benchmarks build beside it). */
+    NEXT_DIST_DIR: z.string().min(1).default('.next'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')

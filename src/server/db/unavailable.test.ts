@@ -10,6 +10,7 @@ describe('a database that cannot answer now', () => {
     ['a server shutting down', pgError('57P01')],
     ['a server starting', pgError('57P03')],
     ['a refused connection', pgError('ECONNREFUSED')],
+    ['a dropped connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['a connection failure class 08', pgError('08006')],
     ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
     ['a silent server', new Error('Query read timeout')],
@@ -26,6 +27,8 @@ describe('a database that cannot answer now', () => {
     ['a syntax error', pgError('42601')],
     ['a bug', new TypeError('x is undefined')],
     ['nothing', undefined],
+    // Node's error when the client closes its connection before its body is complete.
+    ['a client that went away mid-body', Object.assign(new Error('aborted'), { code: 'ECONNRESET' })],
   ])('is not confused with %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });

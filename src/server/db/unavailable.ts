@@ -39,9 +39,17 @@ export function hasCause(error: unknown, match: (e: Cause) => boolean): boolean 
 }
 
 export const isDatabaseUnavailable = (error: unknown): boolean =>
+  !isClientAbort(error) &&
   hasCause(
     error,
     (e) =>
       (typeof e.code === 'string' && (CODES.has(e.code) || e.code.startsWith('08'))) ||
       (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))),
   );
+
+/**
+ * Node's error for a request whose client closed the connection mid-body: ECONNRESET like a
+ * dropped database connection, but the visitor's doing; the database is fine.
+ */
+const isClientAbort = (error: unknown) =>
+  hasCause(error, (e) => e.code === 'ECONNRESET' && e.message === 'aborted');

@@ -1,8 +1,12 @@
 import 'server-only';
 import { MAX_CONTENT_LENGTH } from '@/contract/limits';
 import { AppError } from '../errors';
+import { logFor } from '../ops/log';
 import { checkFormShape, checkJsonShape, checkMultipartShape } from './body-shape';
+import { clientAddress } from './forwarded';
 import { type Payload, PayloadBuilder } from './payload';
+
+const log = logFor('api');
 
 export type { FieldValue, Payload } from './payload';
 
@@ -79,37 +83,62 @@ function scalar(value: unknown): string {
  * memory; past this the next chunk is refused with 503 and Retry-After.
  */
 export const BODY_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
-const inFlight = { bytes: 0 };
+/**
+ * The part of that budget the bodies from one address may hold together: three full uploads at
+ * once, so a few unfinished posts from one client cannot refuse everyone else's (429 past it).
+ */
+export const BODY_BYTES_PER_ADDRESS = BODY_BYTES_IN_FLIGHT / 4;
+/** A body that sends nothing for this long is dropped (408), and what it held is given back. */
+export const BODY_STALL_MS = 20_000;
+const RETRY_S = 5;
 
-/** Reads the body while counting, so a chunked upload without content-length is cut at the cap too. */
+const inFlight = { bytes: 0, byAddress: new Map<string, number>() };
+
+/**
+ * Reads the body while counting, so a chunked upload without content-length is cut at the cap too.
+ * A read that fails is the client's doing: a client that closed its connection gets a 400 nobody
+ * reads, one that stopped sending a 408; neither is a server or database failure.
+ */
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const address = clientAddress(request.headers);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   let held = 0; // this read's share of `inFlight`, given back before any await once it ends
-  const release = () => {
-    inFlight.bytes -= held;
-    held = 0;
+  const hold = (bytes: number) => {
+    held += bytes;
+    inFlight.bytes += bytes;
+    const mine = (inFlight.byAddress.get(address) ?? 0) + bytes;
+    if (mine > 0) inFlight.byAddress.set(address, mine);
+    else inFlight.byAddress.delete(address);
+    return mine;
+  };
+  const stop = async (error: AppError): Promise<never> => {
+    hold(-held);
+    await reader.cancel().catch(() => {});
+    throw error;
   };
   for (;;) {
-    const { done, value } = await reader.read().catch((error: unknown) => {
-      release();
-      throw error;
-    });
-    if (done) break;
-    size += value.byteLength;
-    held += value.byteLength;
-    inFlight.bytes += value.byteLength;
-    if (size > maxBytes || inFlight.bytes > BODY_BYTES_IN_FLIGHT) {
-      release();
-      await reader.cancel().catch(() => {});
-      if (size > maxBytes) throw new AppError('too_large', 'api.tooLarge', { max: maxBytes });
-      throw new AppError('busy', 'api.unavailable');
+    const next = await readWithin(reader, BODY_STALL_MS);
+    if (next === 'stalled')
+      await stop(new AppError('timeout', 'api.bodyStalled', { seconds: BODY_STALL_MS / 1000 }));
+    else if (next === 'failed') {
+      log.info({ bytes: size }, 'client closed the connection while sending its body');
+      await stop(new AppError('bad_request', 'api.bodyIncomplete'));
+    } else {
+      const { done, value } = next;
+      if (done) break;
+      size += value.byteLength;
+      const mine = hold(value.byteLength);
+      if (size > maxBytes) await stop(new AppError('too_large', 'api.tooLarge', { max: maxBytes }));
+      if (mine > BODY_BYTES_PER_ADDRESS)
+        await stop(new AppError('rate_limited', 'api.bodiesFromAddress', { seconds: RETRY_S }));
+      if (inFlight.bytes > BODY_BYTES_IN_FLIGHT) await stop(new AppError('busy', 'api.unavailable'));
+      chunks.push(value);
     }
-    chunks.push(value);
   }
-  release();
+  hold(-held);
   const out = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const c of chunks) {
@@ -119,6 +148,22 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   return out;
 }
 
+/** The next chunk, or why none came: the client stopped sending for `ms`, or the read failed. */
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ms: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | 'stalled' | 'failed'> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), ms);
+  });
+  try {
+    return await Promise.race([reader.read().catch(() => 'failed' as const), stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function rethrowOr(key: string) {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
@@ -126,5 +171,6 @@ function rethrowOr(key: string) {
   };
 }
 
-/** Bytes being read right now, for tests. */
-export const bodyBytesInFlight = () => inFlight.bytes;
+/** Bytes being read right now, for tests: all together, or from one address. */
+export const bodyBytesInFlight = (address?: string) =>
+  address === undefined ? inFlight.bytes : (inFlight.byAddress.get(address) ?? 0);

@@ -21,6 +21,7 @@ const STATUS: Record<AppErrorCode, number> = {
   method_not_allowed: 405,
   too_large: 413,
   rate_limited: 429,
+  timeout: 408,
   busy: 503,
 };
 

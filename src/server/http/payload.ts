@@ -24,8 +24,7 @@ export class PayloadBuilder {
 
   add(rawKey: string, value: string | File) {
     if (++this.count > BODY_LIMITS.fields) throw tooManyFields();
-    if (hasNul(rawKey) || hasNul(typeof value === 'string' ? value : value.name))
-      throw new AppError('bad_request', 'api.nulByte');
+    refuseNul(rawKey, typeof value === 'string' ? value : value.name);
     const isList = rawKey.endsWith('[]');
     const key = isList ? rawKey.slice(0, -2) : rawKey;
     if (IGNORED.has(key) || UNSAFE_KEYS.has(key)) return;
@@ -40,4 +39,7 @@ export class PayloadBuilder {
   }
 }
 
-const hasNul = (text: string) => text.includes('\u0000');
+/** No text field may hold a NUL character, and PostgreSQL cannot store one: the request is refused. */
+export function refuseNul(...texts: string[]) {
+  if (texts.some((text) => text.includes('\u0000'))) throw new AppError('bad_request', 'api.nulByte');
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { toLocale } from '@/contract/locales';
 import { provideQuerySchema } from '@/contract/resource';
 import { fail } from '../http/envelope';
+import { refuseNul } from '../http/payload';
 import { provideVod } from './provide-vod';
 
 // Collectors poll this often; a minute of shared caching keeps the database out of it.
@@ -23,6 +24,7 @@ export async function serveProvide(request: Request, segments?: string[]): Promi
   const locale = toLocale(request.headers.get('lang') ?? url.searchParams.get('lang'));
   try {
     const raw = { ...pathParams(segments), ...Object.fromEntries(url.searchParams) };
+    refuseNul(...Object.keys(raw), ...Object.values(raw));
     const query = provideQuerySchema.parse(raw);
     const { contentType, body } = await provideVod({ query, locale });
     return new Response(body, { headers: { 'content-type': contentType, 'cache-control': CACHE } });

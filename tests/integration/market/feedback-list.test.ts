@@ -148,6 +148,7 @@ describe('feedback media', () => {
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(img.headers.get('content-security-policy')).toBe("default-src 'none'");
     expect(new Uint8Array(await img.arrayBuffer())).toEqual(PNG);
     const mp4 = await fetchMedia(video, dev);
     expect(mp4.headers.get('content-type')).toBe('video/mp4');

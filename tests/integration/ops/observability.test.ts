@@ -1,30 +1,54 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveMetrics } from '@/entry/metrics-endpoint';
-import { observe } from '@/entry/observe';
+import { portalRequests } from '@/entry/portal-requests';
+import { routeLabels } from '@/entry/route-label';
 import { logFor } from '@/server/ops/log';
 import { logged } from '../../support/logs';
 
 /** Our HTTP server's part of every request: an id on every log line, metrics, and /metrics. */
 let origin = '';
 let server: http.Server;
+const ROUTES = ['/[locale]/market/plug/[id]', '/[locale]/[...rest]', '/api/health', '/api/[...rest]'];
 beforeAll(async () => {
   const log = logFor('test');
-  server = http.createServer((req, res) => {
-    if (req.url === '/metrics') return void serveMetrics(req, res);
-    observe(req, res, () => {
-      // Work done while answering, logging as the portal's services do, secrets included by mistake.
-      setTimeout(() => {
-        log.info({ user: { email: 'a@example.com', password: 'hunter22' }, token: 'abc' }, 'handled');
-        res.writeHead(req.url?.startsWith('/market/plug/') ? 200 : 404).end('ok');
-      }, 5);
-    });
-  });
+  const pass = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    // Work done while answering, logging as the portal's services do, secrets included by mistake.
+    setTimeout(() => {
+      log.info({ user: { email: 'a@example.com', password: 'hunter22' }, token: 'abc' }, 'handled');
+      // What Next answers an unknown path: a redirect to drop the default language's prefix, a
+      // rate limit, or the catch-all's 404.
+      const url = req.url ?? '/';
+      const status = url.startsWith('/market/plug/')
+        ? 200
+        : url.startsWith('/zh-cn/')
+          ? 307
+          : url.startsWith('/api/')
+            ? 429
+            : 404;
+      res.writeHead(status).end('ok');
+    }, 5);
+  server = http.createServer(portalRequests(routeLabels(ROUTES), pass));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((r) => server.close(r)));
+
+/** A request with exactly these headers (fetch adds its own: Accept-Language, Sec-Fetch-Mode). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${path}`, { headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject);
+  });
+}
 
 describe('logs and metrics', () => {
   it('gives every request an id, answers it, and puts it on every line logged while answering', async () => {
@@ -52,7 +76,7 @@ describe('logs and metrics', () => {
   it('counts requests per route with bounded labels, for callers on this machine only', async () => {
     await fetch(`${origin}/market/plug/10`);
     await fetch(`${origin}/no/such/page/${Date.now()}`);
-    const text = await (await fetch(`${origin}/metrics`)).text();
+    const { text } = await get('/metrics', { accept: 'text/plain', 'user-agent': 'Prometheus/3.0' });
     expect(text).toMatch(
       /portal_http_requests_total\{method="GET",route="\/market\/plug\/:id",status="2xx"\} \d+/,
     );
@@ -62,12 +86,64 @@ describe('logs and metrics', () => {
     expect(text).not.toMatch(/no\/such\/page/);
   });
 
-  it('does not answer /metrics to a caller a proxy on this machine forwarded', async () => {
-    // deploy/nginx.conf passes every visitor from 127.0.0.1 and says who it was in these headers.
-    for (const header of ['x-forwarded-for', 'x-real-ip', 'forwarded']) {
-      const res = await fetch(`${origin}/metrics`, { headers: { [header]: '203.0.113.9' } });
-      expect(res.status, header).toBe(404);
-      expect(await res.text()).not.toContain('portal_http_requests_total');
+  it('keeps one series for paths no route claims, whatever they answered', async () => {
+    const random = Array.from({ length: 30 }, (_, i) => `x${Date.now().toString(36)}${i}`);
+    for (const p of random) {
+      await fetch(`${origin}/zh-cn/${p}`, { redirect: 'manual' }); // 307
+      await fetch(`${origin}/api/${p}/more`); // 429
+      await fetch(`${origin}/${p}`); // 404
     }
+    const { text } = await get('/metrics');
+    for (const p of random) expect(text).not.toContain(p);
+    for (const status of ['3xx', '4xx'])
+      expect(text).toMatch(
+        new RegExp(`portal_http_requests_total\\{method="GET",route="unmatched",status="${status}"\\} \\d+`),
+      );
+    const routes = new Set(
+      [...text.matchAll(/portal_http_requests_total\{[^}]*route="([^"]*)"/g)].map((m) => m[1]),
+    );
+    expect([...routes].sort()).toEqual(['/market/plug/:id', 'unmatched']);
+  });
+
+  it('does not answer /metrics to a caller a proxy on this machine forwarded, whatever the header', async () => {
+    // deploy/nginx.conf passes every visitor from 127.0.0.1 and says who it was in a header; other
+    // proxies and CDNs name it otherwise.
+    const headers = [
+      'x-forwarded-for',
+      'x-real-ip',
+      'forwarded',
+      'cf-connecting-ip',
+      'true-client-ip',
+      'x-client-ip',
+      'via',
+    ];
+    for (const header of headers) {
+      const res = await get('/metrics', { [header]: '203.0.113.9' });
+      expect(res.status, header).toBe(404);
+      expect(res.text).not.toContain('portal_http_requests_total');
+    }
+    expect((await get('/metrics', { 'user-agent': 'Prometheus/3.0' })).status).toBe(200);
+  });
+});
+
+describe('paths that cannot be decoded', () => {
+  it.each([
+    ['/market/%zz', 'text/plain', 'The address contains a malformed % escape', 'en-us'],
+    ['/market/plug/%E4%B8', 'text/plain', '网址中含有格式错误的 % 转义', 'zh-cn'],
+    ['/api/user/%', 'application/json', '網址中含有格式錯誤的 % 跳脫字元', 'zh-tw'],
+    ['/resource-api/provide/vod/wd/%FF', 'application/json', '网址中含有格式错误的 % 转义', 'zh-cn'],
+  ])("%s answers 400 in the caller's language", async (path, type, msg, locale) => {
+    const headers: Record<string, string> =
+      type === 'text/plain' ? { cookie: `NEXT_LOCALE=${locale}` } : { lang: locale };
+    const res = await get(path, headers);
+    expect(res.status).toBe(400);
+    expect(type === 'text/plain' ? res.text : JSON.parse(res.text)).toEqual(
+      type === 'text/plain' ? msg : { code: 0, msg, info: null },
+    );
+  });
+
+  it('still passes a well-formed escape and a % in the query on', async () => {
+    expect((await get('/market/plug/%37')).status).toBe(200);
+    expect((await get('/market/plug/7?q=100%')).status).toBe(200);
   });
 });

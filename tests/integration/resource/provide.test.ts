@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as provideByPath } from '@/app/resource-api/provide/vod/[...params]/route';
 import { parseCollection } from '@/server/resource/format/parse';
 import { importCollection } from '@/server/resource/import-collection';
 import { registerUser } from '../../support/factories';
@@ -107,5 +108,19 @@ describe('GET /resource-api/provide/vod', () => {
   it('names types in the caller language', async () => {
     const raw = JSON.parse((await getProvide(`ac=list&t=2&wd=${tag}`, 'en-us')).text);
     expect(raw.list[0].type_name).toBe('TV series');
+  });
+
+  it('refuses a NUL character in any parameter, in the query or the path form, with a 400', async () => {
+    for (const query of ['ac=list&wd=%00', 'ac=detail&wd=a%00b', 'ac=list&year=%00', 'a%00=1']) {
+      const { response, text } = await getProvide(query, 'en-us');
+      expect(response.status, query).toBe(400);
+      expect(JSON.parse(text)).toEqual({ code: 0, msg: 'The request contains a NUL character', info: null });
+    }
+    const request = new Request('http://localhost:3000/resource-api/provide/vod/ac/list/wd/%00');
+    const response = await provideByPath(request, {
+      params: Promise.resolve({ params: ['ac', 'list', 'wd', '\u0000'] }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).msg).toBe('请求内容包含 NUL 字符');
   });
 });
