@@ -1,0 +1,197 @@
+import crypto, { createHash } from 'node:crypto';
+
+/**
+ * Known files: every file of a library release an administrator imported (Twig 3.5.1, phpseclib
+ * 3.0.19…), by hash. A package file byte-identical to one (line endings and a BOM aside) is what it
+ * is and is not read for suspicion; a package file at the place of a known file whose neighbours
+ * are identical copies, but that differs itself, is a modified copy: the strongest sign of a planted
+ * backdoor there is.
+ *
+ * What is stored: per file its release path, the SHA-256 of its normalised bytes and, for text
+ * files, an 8-byte hash of each line (SHA-256, truncated: a line cannot be ground to look known).
+ * Line hashes are enough to say which lines of the package's copy the release does not have (the
+ * package's own text shows them) and how many of the release's lines it lacks; the release's text
+ * itself is never kept, so the index stays small (about 12 bytes a line).
+ */
+export type KnownFile = { path: string; sha256: string; lines?: string };
+export type KnownLibrary = { library: string; version: string; files: KnownFile[] };
+/** The stored index: what the import command writes and the scan reads. */
+export type KnownStore = { libraries: KnownLibrary[] };
+
+type Hit = { lib: KnownLibrary; file: KnownFile };
+export type KnownIndex = {
+  byHash: Map<string, Hit[]>;
+  byPath: Map<KnownLibrary, Map<string, KnownFile>>;
+};
+
+/** Bytes as compared: one char per byte, without a UTF-8 BOM, with Unix line endings. */
+export function knownText(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    .toString('latin1')
+    .replace(/^\xEF\xBB\xBF/, '')
+    .replace(/\r\n?/g, '\n');
+}
+
+export const knownHash = (text: string) => createHash('sha256').update(text, 'latin1').digest('hex');
+
+const LINE_HASH = 8;
+/** One-shot hashing where Node has it (about 5× faster per line than a Hash object); same digest. */
+const oneShot = (crypto as { hash?: (alg: string, data: string, out: 'buffer') => Buffer }).hash;
+const lineHash = (line: string) =>
+  (oneShot ? oneShot('sha256', line, 'buffer') : createHash('sha256').update(line).digest()).subarray(
+    0,
+    LINE_HASH,
+  );
+const lineKey = (line: string) => lineHash(line).toString('base64');
+
+/** Whether bytes look like text (no NUL in the first 8 KB): only text files keep line hashes. */
+const isText = (bytes: Uint8Array) => !bytes.subarray(0, 8192).includes(0);
+/** Longest file whose lines are kept: the scan reads nothing larger either. */
+const LINES_UP_TO = 2_000_000;
+
+/** One release as the index keeps it; paths lose a top folder every file shares (`twig-3.5.1/`). */
+export function knownLibrary(
+  library: string,
+  version: string,
+  entries: { path: string; bytes: Uint8Array }[],
+): KnownLibrary {
+  const files = entries.filter((e) => e.path && !e.path.endsWith('/'));
+  const top = commonTop(files.map((f) => f.path));
+  return {
+    library,
+    version,
+    files: files.map(({ path, bytes }) => {
+      const text = knownText(bytes);
+      const file: KnownFile = { path: path.slice(top.length), sha256: knownHash(text) };
+      if (bytes.length <= LINES_UP_TO && isText(bytes)) {
+        file.lines = Buffer.concat(text.split('\n').map(lineHash)).toString('base64');
+      }
+      return file;
+    }),
+  };
+}
+
+function commonTop(paths: string[]): string {
+  const first = paths[0]?.split('/')[0];
+  if (!first || paths.some((p) => !p.startsWith(`${first}/`))) return '';
+  return `${first}/`;
+}
+
+/** The store, ready for look-ups. */
+export function knownIndex(store: KnownStore): KnownIndex {
+  const byHash = new Map<string, Hit[]>();
+  const byPath = new Map<KnownLibrary, Map<string, KnownFile>>();
+  for (const lib of store.libraries) {
+    const paths = new Map<string, KnownFile>();
+    for (const file of lib.files) {
+      paths.set(file.path, file);
+      const hits = byHash.get(file.sha256) ?? [];
+      hits.push({ lib, file });
+      byHash.set(file.sha256, hits);
+    }
+    byPath.set(lib, paths);
+  }
+  return { byHash, byPath };
+}
+
+/** A package file identical to a known one. */
+export type Identical = { name: string; library: string; version: string; path: string };
+/** A package file at a known file's place, with its neighbours identical, that differs. */
+export type Modified = {
+  name: string;
+  library: string;
+  version: string;
+  path: string;
+  /** Lines of the package's copy the release does not have (1-based). */
+  added: number[];
+  /** How many of the release's lines the copy lacks. */
+  removed: number;
+};
+
+/**
+ * Which package files are known copies, and which are modified copies of known files. A modified
+ * copy is found by place: the identical files fix where a release sits in the package (the part of
+ * their paths before the part they share with the release's paths), and a file of the package at
+ * the same place relative to that root, in a release whose files are copied there, is the copy of
+ * that release's file. When several releases fit, the one with the most identical neighbours wins.
+ */
+export function identify(
+  files: { name: string; text: string; script: boolean }[],
+  index: KnownIndex,
+): { identical: Map<string, Identical>; modified: Map<string, Modified> } {
+  const identical = new Map<string, Identical>();
+  const roots = new Map<string, { lib: KnownLibrary; pkg: string; rel: string; count: number }>();
+  const unknown: { name: string; text: string }[] = [];
+  for (const f of files) {
+    const hits = index.byHash.get(knownHash(f.text));
+    if (!hits) {
+      if (f.script) unknown.push(f);
+      continue;
+    }
+    const best = hits.find((h) => f.name.endsWith(h.file.path)) ?? hits[0]!;
+    identical.set(f.name, {
+      name: f.name,
+      library: best.lib.library,
+      version: best.lib.version,
+      path: best.file.path,
+    });
+    for (const h of hits) {
+      const tail = sharedTail(f.name, h.file.path);
+      if (!tail) continue;
+      const pkg = f.name.slice(0, f.name.length - tail.length);
+      const rel = h.file.path.slice(0, h.file.path.length - tail.length);
+      const key = `${h.lib.library}\0${h.lib.version}\0${pkg}\0${rel}`;
+      const root = roots.get(key) ?? { lib: h.lib, pkg, rel, count: 0 };
+      root.count++;
+      roots.set(key, root);
+    }
+  }
+  const modified = new Map<string, Modified>();
+  const ranked = [...roots.values()].sort((a, b) => b.count - a.count);
+  for (const f of unknown) {
+    for (const root of ranked) {
+      if (!f.name.startsWith(root.pkg)) continue;
+      const known = index.byPath.get(root.lib)?.get(root.rel + f.name.slice(root.pkg.length));
+      if (!known) continue;
+      modified.set(f.name, {
+        name: f.name,
+        library: root.lib.library,
+        version: root.lib.version,
+        path: known.path,
+        ...lineDiff(f.text, known.lines),
+      });
+      break;
+    }
+  }
+  return { identical, modified };
+}
+
+/** The longest run of whole path segments two paths end with ('' when even the file name differs). */
+function sharedTail(a: string, b: string): string {
+  const x = a.split('/');
+  const y = b.split('/');
+  let n = 0;
+  while (n < x.length && n < y.length && x[x.length - 1 - n] === y[y.length - 1 - n]) n++;
+  return n === 0 ? '' : x.slice(x.length - n).join('/');
+}
+
+function lineDiff(text: string, stored: string | undefined): { added: number[]; removed: number } {
+  const lines = text.split('\n');
+  if (!stored) return { added: lines.map((_, i) => i + 1), removed: 0 };
+  const raw = Buffer.from(stored, 'base64');
+  const known = new Map<string, number>();
+  for (let at = 0; at + LINE_HASH <= raw.length; at += LINE_HASH) {
+    const k = raw.subarray(at, at + LINE_HASH).toString('base64');
+    known.set(k, (known.get(k) ?? 0) + 1);
+  }
+  const added: number[] = [];
+  lines.forEach((line, i) => {
+    const k = lineKey(line);
+    const left = known.get(k) ?? 0;
+    if (left > 0) known.set(k, left - 1);
+    else added.push(i + 1);
+  });
+  let removed = 0;
+  for (const n of known.values()) removed += n;
+  return { added, removed };
+}
