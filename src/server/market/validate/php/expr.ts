@@ -9,7 +9,7 @@ import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
 import { readStore } from './stores';
 import type { Tok } from './tokens';
-import { flow, input, lit, merge, tainted, unknown, type Val } from './values';
+import { flow, input, lit, merge, REQUEST, tainted, unknown, type Val } from './values';
 
 const ASSIGN = new Set([
   '=',
@@ -311,7 +311,10 @@ function variableVariable(cx: Ctx): Item {
     cx.eat('}');
   } else nameVal = primary(cx).v;
   if (nameVal.s !== undefined) return { v: cx.lookup(nameVal.s), ref: { k: 'var', name: nameVal.s } };
-  return { v: input('$$'), ref: { k: 'dyn', name: nameVal } };
+  // Named by the request (`$$_GET['v']`): any variable, the request's own among them. A name built
+  // at run time from anything else is not request data (constant names are folded above).
+  const v: Val = tainted(nameVal) ? { taint: REQUEST, src: nameVal.src ?? '$_REQUEST' } : unknown();
+  return { v, ref: { k: 'dyn', name: nameVal } };
 }
 
 export function index(cx: Ctx, base: Val, key: Val): Val {
