@@ -2,6 +2,7 @@ import 'server-only';
 import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
+import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
 import { identify, type KnownIndex, knownText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
@@ -31,6 +32,8 @@ type Budget = {
   scripts: Scanned[];
   /** Package files identical to a file of a known release: not read for suspicion. */
   known: Set<string>;
+  /** Whether a file of the package is documentation no other file names (docs.ts). */
+  doc: (name: string, text: string) => boolean;
 };
 
 /**
@@ -57,6 +60,7 @@ export function scanEntries(
     page: { chars: limits.pageChars ?? PAGE_CODE_CHARS },
     scripts: [],
     known: new Set(),
+    doc: () => false,
   };
   const read: { name: string; content: Uint8Array }[] = [];
   for (const entry of files) {
@@ -69,6 +73,14 @@ export function scanEntries(
     }
   }
   if (known) checks.push(...provenance(read, limits, known, budget));
+  let texts: { name: string; text: string }[] | undefined;
+  budget.doc = (name, text) => {
+    if (!isMarkdownDoc(name, text)) return false;
+    texts ??= read
+      .filter((f) => f.content.length <= limits.scanBytes)
+      .map((f) => ({ name: f.name, text: latin1(f.content) }));
+    return !namedByOthers(name, texts);
+  };
   for (const { name, content } of read) checks.push(...checkFile(name, content, limits, budget, 0));
   // A package left partly unread is held for a person already: reading the rest again adds nothing.
   // Otherwise what files share is read at most once more (scan-link.ts): the scan's cost at most doubles.
@@ -176,9 +188,12 @@ function checkFile(
     return out;
   }
   if (!script) return out;
+  if (depth === 0 && isMarkdownName(name) && budget.doc(name, latin1(content))) return out;
   const link: FileLink = { name, wants: new Set() };
   const found = scanFile(name, content, budget.php, link);
-  budget.scripts.push({ name, bytes: content, link, found });
+  // A .phps file is shown as highlighted source, not run: what it calls carries nothing into the
+  // package's other files (its own findings and its name are still held).
+  if (!/\.phps$/i.test(name)) budget.scripts.push({ name, bytes: content, link, found });
   const browser = JS.test(name) ? 'js' : TEMPLATE.test(name) ? 'html' : undefined;
   if (browser) {
     const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
@@ -188,6 +203,8 @@ function checkFile(
   for (const f of found) out.push(findingCheck(name, f));
   return out;
 }
+
+const latin1 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1');
 
 /** A gzip file's content, within what is left of the unpacked-size limit; undefined if it cannot be read. */
 function gunzip(content: Uint8Array, budget: Budget): Uint8Array | undefined {
