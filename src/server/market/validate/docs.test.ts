@@ -62,3 +62,37 @@ describe('documentation read as what it is', () => {
     );
   });
 });
+
+describe('a second extension after .php', () => {
+  const template = [
+    '<?php',
+    'declare(strict_types=1);',
+    'namespace Acme\\Cache;',
+    'use Acme\\Base;',
+    "require_once 'Base.php';",
+    '/** A template: copy it and rename the class. */',
+    '#[Sealed]',
+    'final class Template extends Base {',
+    "  public $name = 'Template';",
+    '  public function copy() { return system($this->cmd); }',
+    '}',
+    'function helper() { return 1; }',
+  ].join('\n');
+
+  it('is no risk for a template of generated code that only declares', () => {
+    expect(holds({ 'src/Template.php.in': enc(template) })).toEqual([]);
+  });
+
+  it('is a risk as soon as the file does something when a server runs it', () => {
+    expect(holds({ 'src/Template.php.in': enc(`${template}\nhelper();`) })).toEqual([
+      'risky.doubleExt src/Template.php.in',
+    ]);
+    expect(holds({ 'src/Template.php.in': enc(`${template}\n?>\n<?= 1 ?>`) })).toEqual([
+      'risky.doubleExt src/Template.php.in',
+    ]);
+    const closure = '<?php\nfunction () { echo 1; };\n(function () { echo 1; })();';
+    expect(holds({ 'src/run.php.in': enc(closure) })).toEqual(['risky.doubleExt src/run.php.in']);
+    const included = "<?php\nrequire $_GET['f'];";
+    expect(holds({ 'src/inc.php.in': enc(included) })).toContain('risky.doubleExt src/inc.php.in');
+  });
+});

@@ -6,6 +6,7 @@ import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
 import { identify, type KnownIndex, knownText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
+import { declaresOnly } from './php/declares';
 import type { FileLink } from './php/link';
 import { contentKind, nameRisk } from './risky';
 import { hasPhpText, isScript, JS, type ScanFinding, scanFile, TEMPLATE, withEvidence } from './scan';
@@ -164,8 +165,14 @@ function checkFile(
   const risk = nameRisk(name);
   const kind = contentKind(content);
   // A second extension after .php (`x.php.jpg`) runs as PHP on some servers: a risk when the bytes
-  // hold PHP; a compressed or binary copy (`demo.php.gz`) would only print itself.
-  if (risk && risk !== 'archive' && (risk !== 'doubleExt' || hasPhpTag(content))) hold(`risky.${risk}`);
+  // hold PHP that does something when run; a compressed copy (`demo.php.gz`) would only print
+  // itself, and a template of generated code (`Template.php.in`) only declares a class.
+  if (
+    risk &&
+    risk !== 'archive' &&
+    (risk !== 'doubleExt' || (hasPhpTag(content) && !declaresOnly(latin1(content))))
+  )
+    hold(`risky.${risk}`);
   if (kind === 'zip' || /\.zip$/i.test(name)) {
     if (depth > 0) hold('risky.archive');
     else out.push(...nested(name, content, limits, budget));
