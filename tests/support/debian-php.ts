@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 
 /**
  * Real, clean PHP code: Debian's packages of widely bundled libraries, fetched with `apt-get
@@ -9,6 +10,38 @@ import path from 'node:path';
  * Each release is its files under `usr/share/` (code, docs and examples), symlinks left out.
  */
 export type RealRelease = { name: string; version: string; files: { path: string; bytes: Uint8Array }[] };
+
+/** The releases of the real clean corpus (Debian package names). */
+export const DEBIAN_PHP = [
+  'php-twig',
+  'smarty3',
+  'smarty4',
+  'php-phpseclib',
+  'php-phpseclib3',
+  'composer',
+  'php-guzzlehttp-guzzle',
+  'php-guzzlehttp-psr7',
+  'libphp-phpmailer',
+  'php-symfony-process',
+  'php-symfony-console',
+  'php-symfony-var-dumper',
+  'php-symfony-yaml',
+  'php-monolog',
+  'php-htmlpurifier',
+  'php-dompdf',
+  'php-league-commonmark',
+  'php-league-flysystem',
+  'php-nikic-fast-route',
+  'php-phpmyadmin-sql-parser',
+  'php-ramsey-uuid',
+  'php-predis',
+  'php-parsedown',
+  'php-slim',
+  'php-swiftmailer',
+  'libphp-adodb',
+  'php-getid3',
+  'php-tcpdf',
+];
 
 const CACHE = path.join(import.meta.dirname, '../../.cache/debian-php');
 
@@ -51,4 +84,20 @@ export function debianRelease(pkg: string): RealRelease {
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+/** A release placed in a plugin as `vendor/<package>/…`, the way plugins bundle libraries; `change` edits a file. */
+export function releasePlugin(
+  release: RealRelease,
+  change?: (path: string, bytes: Uint8Array) => Uint8Array,
+) {
+  const files: Record<string, Uint8Array> = {
+    'Demo.php': enc('<?php\nclass Demo { public function run() { return 1; } }\n'),
+    'info.ini': enc('name=demo\n'),
+  };
+  for (const f of release.files)
+    files[`vendor/${release.name}/${f.path}`] = change ? change(f.path, f.bytes) : f.bytes;
+  return zipSync(files);
 }

@@ -1,6 +1,10 @@
-import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { debianRelease, type RealRelease } from '../../../../tests/support/debian-php';
+import {
+  DEBIAN_PHP,
+  debianRelease,
+  releasePlugin as plugin,
+  type RealRelease,
+} from '../../../../tests/support/debian-php';
 import { type KnownIndex, knownIndex, knownLibrary } from './known-files';
 import { validatePackage } from './package';
 
@@ -9,44 +13,11 @@ import { validatePackage } from './package';
  * placed in a plugin as `vendor/<package>/…` (code, docs and examples as the release ships them).
  * Read twice: with the index of known releases empty (the scan's own reading must not hold them)
  * and with every release imported (each file is then a known copy).
- */
-const PACKAGES = [
-  'php-twig',
-  'smarty3',
-  'smarty4',
-  'php-phpseclib',
-  'php-phpseclib3',
-  'composer',
-  'php-guzzlehttp-guzzle',
-  'php-guzzlehttp-psr7',
-  'libphp-phpmailer',
-  'php-symfony-process',
-  'php-symfony-console',
-  'php-symfony-var-dumper',
-  'php-symfony-yaml',
-  'php-monolog',
-  'php-htmlpurifier',
-  'php-dompdf',
-  'php-league-commonmark',
-  'php-league-flysystem',
-  'php-nikic-fast-route',
-  'php-phpmyadmin-sql-parser',
-  'php-ramsey-uuid',
-  'php-predis',
-  'php-parsedown',
-  'php-slim',
-  'php-swiftmailer',
-  'libphp-adodb',
-  'php-getid3',
-  'php-tcpdf',
-];
-
-/**
+ *
  * Releases the scan's own reading lets through with no index at all. The rest are still held without
- * the index, each for a reading left to fix (README, "Package scan"): Composer and Symfony Console
+ * the index, each for a reading left to fix (README, the package scan's figures): Composer and Symfony Console
  * (`$_SERVER['argv']`, which CGI fills from the query string), getID3 (its demos write and delete the
- * files a request names), TCPDF and ADOdb (too large to read within the budget), HTML Purifier
- * (`Template.php.in`), phpseclib 2 (a socket's answer written to a log), Swift Mailer (a generator
+ * files a request names), TCPDF and ADOdb (too large to read within the budget), phpseclib 2 (a socket's answer written to a log), Swift Mailer (a generator
  * that writes a downloaded table as PHP).
  */
 const CLEAN_WITHOUT_INDEX = [
@@ -70,20 +41,10 @@ const CLEAN_WITHOUT_INDEX = [
   'php-predis',
   'php-parsedown',
   'php-slim',
+  'php-htmlpurifier',
 ];
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const MAIN = {
-  'Demo.php': enc('<?php\nclass Demo { public function run() { return 1; } }\n'),
-  'info.ini': enc('name=demo\n'),
-};
-
-function plugin(release: RealRelease, change?: (path: string, bytes: Uint8Array) => Uint8Array): Uint8Array {
-  const files: Record<string, Uint8Array> = { ...MAIN };
-  for (const f of release.files)
-    files[`vendor/${release.name}/${f.path}`] = change ? change(f.path, f.bytes) : f.bytes;
-  return zipSync(files);
-}
 
 const holds = (zip: Uint8Array, known?: KnownIndex) =>
   validatePackage(zip, 'demo.zip', 'plugin', known).checks.filter(
@@ -94,7 +55,7 @@ let releases: RealRelease[];
 let known: KnownIndex;
 
 beforeAll(() => {
-  releases = PACKAGES.map(debianRelease);
+  releases = DEBIAN_PHP.map(debianRelease);
   known = knownIndex({ libraries: releases.map((r) => knownLibrary(r.name, r.version, r.files)) });
 }, 300_000);
 
