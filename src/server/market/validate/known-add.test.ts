@@ -4,7 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runKnownAdd } from './known-add';
-import { identify, knownText } from './known-files';
+import { identify, knownHash, knownText } from './known-files';
 import { loadKnownIndex } from './known-store';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -55,18 +55,14 @@ describe('npm run known:add', () => {
     expect(fs.readFileSync(index, 'utf8')).not.toContain('class Engine');
 
     const known = loadKnownIndex(index)!;
+    const file = (name: string, text: string) => ({ name, hash: knownHash(text), text });
     const { identical, modified } = identify(
       [
-        {
-          name: 'vendor/lib/src/Loader.php',
-          text: knownText(enc('\uFEFF<?php\r\nclass Loader {}\r\n')),
-          script: true,
-        },
-        {
-          name: 'vendor/lib/src/Engine.php',
-          text: "<?php\nclass Engine {\n  function run() { system($_GET['c']); }\n}\n",
-          script: true,
-        },
+        file('vendor/lib/src/Loader.php', knownText(enc('\uFEFF<?php\r\nclass Loader {}\r\n'))),
+        file(
+          'vendor/lib/src/Engine.php',
+          "<?php\nclass Engine {\n  function run() { system($_GET['c']); }\n}\n",
+        ),
       ],
       known,
     );

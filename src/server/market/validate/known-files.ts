@@ -110,6 +110,11 @@ const NAMESAKES = 12;
 const MOSTLY_SAME = 0.8;
 /** Shortest known file matched by its lines alone (a short file shares its lines with many). */
 const MIN_LINES = 20;
+/**
+ * Comparisons by name per package: a package of a thousand files all named like a large known file
+ * must not cost a thousand comparisons (past them, a file is read like any other).
+ */
+const NAMESAKE_COMPARISONS = 200;
 
 /** A package file identical to a known one. */
 export type Identical = { name: string; library: string; version: string; path: string };
@@ -133,16 +138,16 @@ export type Modified = {
  * that release's file. When several releases fit, the one with the most identical neighbours wins.
  */
 export function identify(
-  files: { name: string; text: string; script: boolean }[],
+  files: { name: string; hash: string; text?: string }[],
   index: KnownIndex,
 ): { identical: Map<string, Identical>; modified: Map<string, Modified> } {
   const identical = new Map<string, Identical>();
   const roots = new Map<string, { lib: KnownLibrary; pkg: string; rel: string; count: number }>();
   const unknown: { name: string; text: string }[] = [];
   for (const f of files) {
-    const hits = index.byHash.get(knownHash(f.text));
+    const hits = index.byHash.get(f.hash);
     if (!hits) {
-      if (f.script) unknown.push(f);
+      if (f.text !== undefined) unknown.push({ name: f.name, text: f.text });
       continue;
     }
     const best = hits.find((h) => f.name.endsWith(h.file.path)) ?? hits[0]!;
@@ -164,6 +169,8 @@ export function identify(
     }
   }
   const modified = new Map<string, Modified>();
+  const decoded = new Map<string, Map<string, number>>();
+  const budget = { comparisons: NAMESAKE_COMPARISONS };
   const ranked = [...roots.values()].sort((a, b) => b.count - a.count);
   for (const f of unknown) {
     for (const root of ranked) {
@@ -175,12 +182,12 @@ export function identify(
         library: root.lib.library,
         version: root.lib.version,
         path: known.path,
-        ...lineDiff(f.text, known.lines),
+        ...lineDiff(f.text, known.lines, decoded),
       });
       break;
     }
     if (!modified.has(f.name)) {
-      const alone = namesake(f, index);
+      const alone = namesake(f, index, decoded, budget);
       if (alone) modified.set(f.name, alone);
     }
   }
@@ -192,15 +199,20 @@ export function identify(
  * file taken from a release): a known file of the same base name whose lines are most of this one's,
  * and this one most of its. The closest such file wins.
  */
-function namesake(f: { name: string; text: string }, index: KnownIndex): Modified | undefined {
+function namesake(
+  f: { name: string; text: string },
+  index: KnownIndex,
+  decoded: Map<string, Map<string, number>>,
+  budget: { comparisons: number },
+): Modified | undefined {
   const candidates = (index.byName.get(baseName(f.name)) ?? []).slice(0, NAMESAKES);
   let best: Modified | undefined;
   let lines: string[] | undefined;
   for (const { lib, file } of candidates) {
     const total = ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
-    if (total < MIN_LINES) continue;
+    if (total < MIN_LINES || budget.comparisons-- <= 0) continue;
     lines ??= f.text.split('\n').map(lineKey);
-    const diff = lineDiff(lines, file.lines);
+    const diff = lineDiff(lines, file.lines, decoded);
     const kept = lines.length - diff.added.length;
     if (kept < lines.length * MOSTLY_SAME || kept < total * MOSTLY_SAME) continue;
     if (best && best.added.length + best.removed <= diff.added.length + diff.removed) continue;
@@ -218,22 +230,32 @@ function sharedTail(a: string, b: string): string {
   return n === 0 ? '' : x.slice(x.length - n).join('/');
 }
 
-function lineDiff(text: string | string[], stored: string | undefined): { added: number[]; removed: number } {
+function lineDiff(
+  text: string | string[],
+  stored: string | undefined,
+  decoded: Map<string, Map<string, number>>,
+): { added: number[]; removed: number } {
   const keys = typeof text === 'string' ? text.split('\n').map(lineKey) : text;
   if (!stored) return { added: keys.map((_, i) => i + 1), removed: 0 };
-  const raw = Buffer.from(stored, 'base64');
-  const known = new Map<string, number>();
-  for (let at = 0; at + LINE_HASH <= raw.length; at += LINE_HASH) {
-    const k = raw.subarray(at, at + LINE_HASH).toString('base64');
-    known.set(k, (known.get(k) ?? 0) + 1);
+  let counts = decoded.get(stored);
+  if (!counts) {
+    counts = new Map<string, number>();
+    const raw = Buffer.from(stored, 'base64');
+    for (let at = 0; at + LINE_HASH <= raw.length; at += LINE_HASH) {
+      const k = raw.subarray(at, at + LINE_HASH).toString('base64');
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    decoded.set(stored, counts);
   }
+  // Each line of the release counts once: a line the copy repeats more often than the release is added.
+  const used = new Map<string, number>();
   const added: number[] = [];
   keys.forEach((k, i) => {
-    const left = known.get(k) ?? 0;
-    if (left > 0) known.set(k, left - 1);
+    const n = used.get(k) ?? 0;
+    if (n < (counts.get(k) ?? 0)) used.set(k, n + 1);
     else added.push(i + 1);
   });
   let removed = 0;
-  for (const n of known.values()) removed += n;
+  for (const [k, n] of counts) removed += n - (used.get(k) ?? 0);
   return { added, removed };
 }

@@ -3,7 +3,7 @@ import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
-import { identify, type KnownIndex, knownText } from './known-files';
+import { identify, type KnownIndex, knownHash, knownText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
 import { declaresOnly } from './php/declares';
@@ -108,11 +108,12 @@ function provenance(
   budget: Budget,
 ): Check[] {
   // Every file is looked up (a release ships docs and archives too); only scripts can be modified copies.
-  const scripts = read.map((f) => ({
-    name: f.name,
-    text: knownText(f.content),
-    script: f.content.length <= limits.scanBytes && (isScript(f.name) || hasPhpTag(f.content)),
-  }));
+  // A script's text is kept to compare it line by line; any other file's only for its hash.
+  const scripts = read.map((f) => {
+    const text = knownText(f.content);
+    const script = f.content.length <= limits.scanBytes && (isScript(f.name) || hasPhpTag(f.content));
+    return { name: f.name, hash: knownHash(text), ...(script ? { text } : {}) };
+  });
   const { identical, modified } = identify(scripts, known);
   const out: Check[] = [];
   const releases = new Map<string, { library: string; version: string; files: number; example: string }>();
@@ -125,7 +126,7 @@ function provenance(
   }
   for (const r of releases.values()) out.push({ level: 'pass', key: 'knownRelease', params: r });
   for (const m of modified.values()) {
-    const text = scripts.find((s) => s.name === m.name)!.text;
+    const text = scripts.find((s) => s.name === m.name)?.text ?? '';
     const [evidence] = withEvidence(text, [{ rule: 'modifiedKnown', line: m.added[0] ?? 0 }]);
     const check = findingCheck(m.name, evidence!);
     check.params = {
