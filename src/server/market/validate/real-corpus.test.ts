@@ -7,6 +7,7 @@ import {
   releasePlugin as plugin,
   type RealRelease,
 } from '../../../../tests/support/debian-php';
+import { presentReport } from '../present-report';
 import { type KnownIndex, knownIndex, knownLibrary } from './known-files';
 import { validatePackage } from './package';
 
@@ -116,6 +117,15 @@ describe('the real clean corpus', () => {
       }),
     });
     expect(found.map((c) => c.key)).toContain('scan.evalInput');
+    const text = (locale: 'en-us' | 'zh-cn') =>
+      presentReport(validatePackage(zip, 'demo.zip', 'plugin', known), locale)!.checks.find(
+        (c) => c.key === 'scan.modifiedKnown',
+      )?.text;
+    expect(text('en-us')).toBe(
+      `Held: vendor/php-twig/${target} is a changed copy of php-twig ${twig.version} ${target}: it differs in 1 line` +
+        ' (lines the release does not have: 41). A known file changed in place is how backdoors are planted',
+    );
+    expect(text('zh-cn')).toContain('41');
     expect(found.filter((c) => c.params?.file !== `vendor/php-twig/${target}`)).toEqual([]);
   });
 
