@@ -5,6 +5,7 @@ import { PACKAGE_MAX_BYTES } from '@/contract/market';
 import type { ValidationReport } from '../../db/schema';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { rebuildZip } from '../zip/rebuild';
+import type { KnownIndex } from './known-files';
 import { findLayout, LITTER } from './layout';
 import { scanEntries, zipFailure } from './scan-package';
 
@@ -27,8 +28,12 @@ type Check = ValidationReport['checks'][number];
 export type CheckedPackage = { report: ValidationReport; bytes: Uint8Array };
 
 /** The report alone (see checkPackage). */
-export const validatePackage = (bytes: Uint8Array, fileName: string, kind: Kind): ValidationReport =>
-  checkPackage(bytes, fileName, kind).report;
+export const validatePackage = (
+  bytes: Uint8Array,
+  fileName: string,
+  kind: Kind,
+  known?: KnownIndex,
+): ValidationReport => checkPackage(bytes, fileName, kind, known).report;
 
 /**
  * Everything a package must pass before it is stored; `fail` checks refuse the upload, `hold` ones hold
@@ -36,7 +41,12 @@ export const validatePackage = (bytes: Uint8Array, fileName: string, kind: Kind)
  * folder also to the layout the CMS installs), and the rebuilt bytes are what is scanned, hashed,
  * stored and served.
  */
-export function checkPackage(original: Uint8Array, fileName: string, kind: Kind): CheckedPackage {
+export function checkPackage(
+  original: Uint8Array,
+  fileName: string,
+  kind: Kind,
+  known?: KnownIndex,
+): CheckedPackage {
   const report: ValidationReport = {
     ok: false,
     held: false,
@@ -111,7 +121,7 @@ export function checkPackage(original: Uint8Array, fileName: string, kind: Kind)
   });
 
   // What is served is scanned: every entry of the final zip (litter is dropped by the repack).
-  const scanned = scanEntries(bytes, final, ZIP_LIMITS);
+  const scanned = scanEntries(bytes, final, ZIP_LIMITS, known);
   if (scanned.fail) return fail(scanned.fail.key, scanned.fail.params);
   report.checks.push(...scanned.checks);
   report.held = report.checks.some((c) => c.level === 'hold');

@@ -2,8 +2,11 @@ import 'server-only';
 import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
+import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
+import { identify, type KnownIndex, knownHash, knownText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
+import { declaresOnly } from './php/declares';
 import type { FileLink } from './php/link';
 import { contentKind, nameRisk } from './risky';
 import { hasPhpText, isScript, JS, type ScanFinding, scanFile, TEMPLATE, withEvidence } from './scan';
@@ -28,6 +31,10 @@ type Budget = {
   /** Browser code left to read (page-code.ts). */
   page: { chars: number };
   scripts: Scanned[];
+  /** Package files identical to a file of a known release: not read for suspicion. */
+  known: Set<string>;
+  /** Whether a file of the package is documentation no other file names (docs.ts). */
+  doc: (name: string, text: string) => boolean;
 };
 
 /**
@@ -39,6 +46,7 @@ export function scanEntries(
   zip: Uint8Array,
   files: ZipEntry[],
   limits: ScanLimits,
+  known?: KnownIndex,
 ): { checks: Check[]; fail?: Check } {
   const checks: Check[] = [];
   // Reading PHP costs about a second per 600,000 tokens of dense code on this hardware: the shared
@@ -52,18 +60,29 @@ export function scanEntries(
     php,
     page: { chars: limits.pageChars ?? PAGE_CODE_CHARS },
     scripts: [],
+    known: new Set(),
+    doc: () => false,
   };
+  const read: { name: string; content: Uint8Array }[] = [];
   for (const entry of files) {
     budget.bytes -= entry.size;
     if (entry.directory) continue;
-    let content: Uint8Array;
     try {
-      content = readEntry(zip, entry);
+      read.push({ name: entry.name, content: readEntry(zip, entry) });
     } catch (error) {
       return { checks, fail: zipFailure(error) };
     }
-    checks.push(...checkFile(entry.name, content, limits, budget, 0));
   }
+  if (known) checks.push(...provenance(read, limits, known, budget));
+  let texts: { name: string; text: string }[] | undefined;
+  budget.doc = (name, text) => {
+    if (!isMarkdownDoc(name, text)) return false;
+    texts ??= read
+      .filter((f) => f.content.length <= limits.scanBytes)
+      .map((f) => ({ name: f.name, text: latin1(f.content) }));
+    return !namedByOthers(name, texts);
+  };
+  for (const { name, content } of read) checks.push(...checkFile(name, content, limits, budget, 0));
   // A package left partly unread is held for a person already: reading the rest again adds nothing.
   // Otherwise what files share is read at most once more (scan-link.ts): the scan's cost at most doubles.
   if (!checks.some((c) => c.key === 'notScanned'))
@@ -75,6 +94,52 @@ export function scanEntries(
       else if (x.finding) checks.push(findingCheck(x.file, x.finding));
     }
   return { checks };
+}
+
+/**
+ * What the known-release index says of the package's scripts: copies of known files are noted once
+ * per release and not read for suspicion (budget.known); a known file changed in place is held with
+ * the lines the release does not have (the copy is still read like any other file).
+ */
+function provenance(
+  read: { name: string; content: Uint8Array }[],
+  limits: ScanLimits,
+  known: KnownIndex,
+  budget: Budget,
+): Check[] {
+  // Every file is looked up (a release ships docs and archives too); only scripts can be modified copies.
+  // A script's text is kept to compare it line by line; any other file's only for its hash.
+  const scripts = read.map((f) => {
+    const text = knownText(f.content);
+    const script = f.content.length <= limits.scanBytes && (isScript(f.name) || hasPhpTag(f.content));
+    return { name: f.name, hash: knownHash(text), ...(script ? { text } : {}) };
+  });
+  const { identical, modified } = identify(scripts, known);
+  const out: Check[] = [];
+  const releases = new Map<string, { library: string; version: string; files: number; example: string }>();
+  for (const f of identical.values()) {
+    budget.known.add(f.name);
+    const key = `${f.library}\0${f.version}`;
+    const r = releases.get(key) ?? { library: f.library, version: f.version, files: 0, example: f.path };
+    r.files++;
+    releases.set(key, r);
+  }
+  for (const r of releases.values()) out.push({ level: 'pass', key: 'knownRelease', params: r });
+  for (const m of modified.values()) {
+    const text = scripts.find((s) => s.name === m.name)?.text ?? '';
+    const [evidence] = withEvidence(text, [{ rule: 'modifiedKnown', line: m.added[0] ?? 0 }]);
+    const check = findingCheck(m.name, evidence!);
+    check.params = {
+      ...check.params,
+      library: m.library,
+      version: m.version,
+      path: m.path.slice(0, 200),
+      count: m.added.length + m.removed,
+      lines: m.added.length ? m.added.slice(0, 10).join(', ') + (m.added.length > 10 ? ', …' : '') : '-',
+    };
+    out.push(check);
+  }
+  return out;
 }
 
 /** The hold for a scan finding: its rule, and the evidence a reviewer reads. */
@@ -96,9 +161,19 @@ function checkFile(
   const out: Check[] = [];
   const hold = (key: string, params: Check['params'] = {}) =>
     out.push({ level: 'hold', key, params: { file: name.slice(0, 200), ...params } });
+  // A copy of a known release's file is what it is: neither its name nor its code is suspicious.
+  if (depth === 0 && budget.known.has(name)) return out;
   const risk = nameRisk(name);
   const kind = contentKind(content);
-  if (risk && risk !== 'archive') hold(`risky.${risk}`);
+  // A second extension after .php (`x.php.jpg`) runs as PHP on some servers: a risk when the bytes
+  // hold PHP that does something when run; a compressed copy (`demo.php.gz`) would only print
+  // itself, and a template of generated code (`Template.php.in`) only declares a class.
+  if (
+    risk &&
+    risk !== 'archive' &&
+    (risk !== 'doubleExt' || (hasPhpTag(content) && !declaresOnly(latin1(content))))
+  )
+    hold(`risky.${risk}`);
   if (kind === 'zip' || /\.zip$/i.test(name)) {
     if (depth > 0) hold('risky.archive');
     else out.push(...nested(name, content, limits, budget));
@@ -121,9 +196,12 @@ function checkFile(
     return out;
   }
   if (!script) return out;
+  if (depth === 0 && isMarkdownName(name) && budget.doc(name, latin1(content))) return out;
   const link: FileLink = { name, wants: new Set() };
   const found = scanFile(name, content, budget.php, link);
-  budget.scripts.push({ name, bytes: content, link, found });
+  // A .phps file is shown as highlighted source, not run: what it calls carries nothing into the
+  // package's other files (its own findings and its name are still held).
+  if (!/\.phps$/i.test(name)) budget.scripts.push({ name, bytes: content, link, found });
   const browser = JS.test(name) ? 'js' : TEMPLATE.test(name) ? 'html' : undefined;
   if (browser) {
     const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
@@ -133,6 +211,8 @@ function checkFile(
   for (const f of found) out.push(findingCheck(name, f));
   return out;
 }
+
+const latin1 = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('latin1');
 
 /** A gzip file's content, within what is left of the unpacked-size limit; undefined if it cannot be read. */
 function gunzip(content: Uint8Array, budget: Budget): Uint8Array | undefined {

@@ -10,6 +10,8 @@ export type Finding = { rule: string; line: number; fn?: string; src?: string; v
 export type Summary = {
   sinks: Sink[];
   ret: number;
+  /** Where the request data it returns comes from (`$_GET`), named for the reviewer at the call. */
+  retSrc?: string;
   /** `$f($a)` with `$f` a parameter: the parameter naming the function, and what each argument carries. */
   calls?: { param: number; args: number[]; line: number }[];
   /** By-reference parameters the function fills with request data (`function grab(&$out)`). */
@@ -260,7 +262,7 @@ export class Ctx {
       }
     // Another file's functions are shared for their sinks only: what they return is not followed.
     let taint = from ? 0 : summary.ret & REQUEST;
-    let src = taint ? 'return' : undefined;
+    let src = taint ? (summary.retSrc ?? 'request data') : undefined;
     for (let i = 0; i < args.length && i < 30; i++)
       if (summary.ret & (2 << i)) {
         taint |= args[i]?.taint ?? 0;

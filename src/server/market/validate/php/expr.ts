@@ -9,7 +9,7 @@ import { codeSink, commandSink, includeSink } from './sinks';
 import { closure, matchExpr } from './stmts';
 import { readStore } from './stores';
 import type { Tok } from './tokens';
-import { flow, input, lit, merge, tainted, unknown, type Val } from './values';
+import { flow, input, lit, merge, REQUEST, tainted, unknown, type Val } from './values';
 
 const ASSIGN = new Set([
   '=',
@@ -206,7 +206,11 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
   // A constant given a value by define() earlier in the file.
   const defined = cx.prop(`const:${t.v}`);
-  return { v: defined ? { ...defined, k: t.v } : { taint: 0, k: t.v, anchored: true } };
+  if (defined) return { v: { ...defined, k: t.v } };
+  // The CLI's output streams (Workerman, Composer): writing there prints, it makes no file.
+  if (t.v === 'STDOUT' || t.v === 'STDERR')
+    return { v: { taint: 0, file: lit(`php://${t.v.toLowerCase()}`) } };
+  return { v: { taint: 0, k: t.v, anchored: true } };
 }
 
 function postfix(cx: Ctx, first: Item): Item {
@@ -311,7 +315,10 @@ function variableVariable(cx: Ctx): Item {
     cx.eat('}');
   } else nameVal = primary(cx).v;
   if (nameVal.s !== undefined) return { v: cx.lookup(nameVal.s), ref: { k: 'var', name: nameVal.s } };
-  return { v: input('$$'), ref: { k: 'dyn', name: nameVal } };
+  // Named by the request (`$$_GET['v']`): any variable, the request's own among them. A name built
+  // at run time from anything else is not request data (constant names are folded above).
+  const v: Val = tainted(nameVal) ? { taint: REQUEST, src: nameVal.src ?? '$_REQUEST' } : unknown();
+  return { v, ref: { k: 'dyn', name: nameVal } };
 }
 
 export function index(cx: Ctx, base: Val, key: Val): Val {

@@ -105,6 +105,7 @@ export function mergeSummary(a: Summary, b: Summary): Summary {
   return {
     sinks: [...a.sinks, ...b.sinks].slice(0, SINKS),
     ret: a.ret | b.ret,
+    retSrc: a.retSrc ?? b.retSrc,
     calls: a.calls || b.calls ? [...(a.calls ?? []), ...(b.calls ?? [])].slice(0, SINKS) : undefined,
     outs: a.outs || b.outs ? [...new Set([...(a.outs ?? []), ...(b.outs ?? [])])] : undefined,
     from: a.from ?? b.from,

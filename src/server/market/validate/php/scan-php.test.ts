@@ -72,6 +72,31 @@ EOT;
     expect(rules(`<?php eval('return 1 + 1;');`)).toEqual([]);
   });
 
+  it('lets a template engine run the template it compiled, and still holds what reaches it', () => {
+    expect(rules(`<?php eval('?>' . file_get_contents($this->filepath));`)).toEqual([]);
+    expect(rules(`<?php eval('?>' . $_POST['tpl']);`)).toEqual(['evalInput']);
+    expect(rules(`<?php eval('?>' . base64_decode($blob));`)).toEqual(['evalDecoded']);
+    expect(rules(`<?php eval('?>' . file_get_contents('http://x.example/t'));`)).toEqual(['evalInput']);
+  });
+
+  it('reads a write to the output streams as printing, not as a file', () => {
+    expect(
+      rules(`<?php fwrite(STDOUT, $_GET['x']); fputs(STDERR, file_get_contents('php://input'));`),
+    ).toEqual([]);
+    // Unless the file gave the name a path of its own first.
+    expect(
+      rules(`<?php define('STDOUT', 'x.php'); $f = fopen(STDOUT, 'w'); fwrite($f, $_POST['x']);`),
+    ).toEqual(['writeInput']);
+  });
+
+  it('names the real source of request data, never the path it took', () => {
+    const src = (code: string) => scanPhp(code, 'php').map((f) => f.src);
+    expect(src(`<?php function arg() { return $_COOKIE['a']; } system(arg());`)).toEqual(['$_COOKIE']);
+    expect(src(`<?php system(\${$_GET['v']});`)).toEqual(['$_GET']);
+    // A variable named by the code's own data is not request data.
+    expect(src(`<?php foreach ($conf as $k => $v) { system($$k); }`)).toEqual([]);
+  });
+
   it('holds a decoded payload too large to unpack here, without unpacking it', () => {
     const blob = Buffer.from(deflateSync(new Uint8Array(20_000_000))).toString('base64');
     const started = process.memoryUsage().rss;
@@ -86,6 +111,9 @@ EOT;
       'commandInput',
     ]);
     expect(rules(`<?php file_put_contents(__DIR__ . '/x.png', base64_decode('${payload}'));`)).toEqual([]);
+    // Protocol bytes pack()ed into a socket the code opened (phpseclib's ssh-agent client).
+    const agent = `<?php class Agent { function ids() { $packet = pack('NC', 1, 11); fputs($this->fsock, $packet); } }`;
+    expect(rules(agent)).toEqual([]);
     // An image decoded from an API's answer, saved under a path a helper chose.
     const api = `<?php $json = json_decode(curl_exec($ch), true); $raw = base64_decode($json['data'][0]['b64']);`;
     expect(rules(`${api} file_put_contents(self::savePath($id, 'png'), $raw);`)).toEqual([]);

@@ -23,7 +23,9 @@ export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: bool
     nestedFindings(cx, v.s, line);
     return;
   }
-  if (strict && !v.dec && !v.taint) cx.flag('evalDynamic', line, fn);
+  // `eval('?>' . $compiled)`: a template engine (Twig, Smarty) running the template it compiled, in
+  // PHP's text mode. Request data, a download or a decoded string in it is found above; alone it is not.
+  if (strict && !v.dec && !v.taint && !v.pre?.startsWith('?>')) cx.flag('evalDynamic', line, fn);
 }
 
 export function commandSink(cx: Ctx, fn: string, vals: Val[], line: number, label = fn): void {
@@ -102,7 +104,9 @@ export function writeSink(
   if (/\b(?:eval|assert)\s*\(\s*(?:\w+\s*\(\s*)*["']$/i.test(code))
     cx.flag('writeInput', line, fn, 'eval(…)');
   // An embedded payload unpacked into a script (images decoded from an API response are not held).
-  if (data.packed && !data.taint) {
+  // A handle the file opened elsewhere (a socket to ssh-agent, a log) is written `pack()`ed bytes by
+  // protocols: only a script's path, or PHP in the unpacked text, makes it a payload.
+  if (data.packed && !data.taint && (target !== undefined || data.s?.includes('<?'))) {
     cx.flag('writeDecoded', line, fn);
     if (data.s !== undefined) nestedFindings(cx, data.s, line, false);
   }

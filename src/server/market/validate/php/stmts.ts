@@ -1,7 +1,7 @@
 import { assign } from './assign';
 import { type Ctx, MAX_DEPTH } from './context';
 import { expr, index, unary } from './expr';
-import { flow, merge, unknown, type Val } from './values';
+import { flow, merge, REQUEST, unknown, type Val } from './values';
 
 const CONTROL = new Set(['if', 'elseif', 'while', 'switch', 'for', 'foreach', 'declare']);
 const END = new Set(['endif', 'endwhile', 'endfor', 'endforeach', 'endswitch', 'enddeclare']);
@@ -135,7 +135,10 @@ function flowKeyword(cx: Ctx, kw: string): boolean {
     case 'return': {
       cx.p++;
       const v = cx.is(';') ? unknown() : expr(cx, 0);
-      if (cx.fn) cx.fn.summary.ret |= v.taint;
+      if (cx.fn) {
+        cx.fn.summary.ret |= v.taint;
+        if (v.taint & REQUEST) cx.fn.summary.retSrc ??= v.src;
+      }
       cx.eat(';');
       return true;
     }

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { env } from '../../config/env';
+import { type KnownIndex, type KnownLibrary, type KnownStore, knownIndex } from './known-files';
+
+const storeSchema = z.object({
+  libraries: z.array(
+    z.object({
+      library: z.string().min(1).max(100),
+      version: z.string().min(1).max(60),
+      files: z.array(
+        z.object({
+          path: z.string().max(1000),
+          sha256: z.string().regex(/^[0-9a-f]{64}$/),
+          lines: z.string().optional(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** Where the index of known releases is kept (one JSON file: every node of a deployment reads the same). */
+export const knownStorePath = () => {
+  const e = env();
+  return e.MARKET_KNOWN_FILE ?? path.join(e.DATA_DIR, 'known-releases.json');
+};
+
+let cached: { file: string; mtime: number; index: KnownIndex } | undefined;
+
+/**
+ * The index as the scan uses it, read again when the file changes; undefined when nothing was
+ * imported. A file that does not parse stops with its name (a scan must not quietly lose it).
+ */
+export function loadKnownIndex(file = knownStorePath()): KnownIndex | undefined {
+  let mtime: number;
+  try {
+    mtime = fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  if (cached?.file === file && cached.mtime === mtime) return cached.index;
+  const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`Invalid known-release index ${file}`);
+  cached = { file, mtime, index: knownIndex(parsed.data) };
+  return cached.index;
+}
+
+/** Adds a release to the stored index (replacing the same library and version), written whole then renamed. */
+export function saveKnownRelease(lib: KnownLibrary, file = knownStorePath()): KnownStore {
+  let store: KnownStore = { libraries: [] };
+  if (fs.existsSync(file)) {
+    const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    if (!parsed.success) throw new Error(`Invalid known-release index ${file}`);
+    store = parsed.data;
+  }
+  store.libraries = store.libraries.filter((l) => l.library !== lib.library || l.version !== lib.version);
+  store.libraries.push(lib);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify(store));
+  fs.renameSync(tmp, file);
+  return store;
+}
