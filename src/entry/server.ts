@@ -1,6 +1,7 @@
 import http from 'node:http';
 import next from 'next';
 import { env } from '../server/config/env';
+import { oneCookieEach } from '../server/http/cookies';
 import { logFor } from '../server/ops/log';
 import { capConnectionsPerAddress } from './connection-cap';
 import { serveMetrics } from './metrics-endpoint';
@@ -45,6 +46,10 @@ async function main() {
   // Timeouts are checked every 5 s (Node's default, 30 s, let a 20 s limit run to 50).
   const server = http.createServer({ connectionsCheckingInterval: 5_000 }, (req, res) => {
     if (req.url) req.url = normalizeMachineUrl(req.url);
+    // Every cookie name once, as the portal reads it: no parser after this one can read another value.
+    const cookie = oneCookieEach(req.headers.cookie);
+    if (cookie) req.headers.cookie = cookie;
+    else delete req.headers.cookie;
     if (req.url === '/metrics') return void serveMetrics(req, res);
     outageStatus(res);
     observe(req, res, () =>
