@@ -5,11 +5,14 @@
  * The one reading of a Cookie header for the whole portal: the page cache, the pages and the API.
  * A name may come more than once (`maccms=; maccms=abc`, two Cookie headers, which Node joins with
  * `; `, a cookie of a longer path planted by another site of the domain). Every reader takes the same
- * value: the last one that is not empty. Names and values are trimmed of spaces and tabs.
+ * value: the last one that is not empty. Names and values are trimmed of spaces and tabs only (as
+ * deploy/nginx.conf reads them too).
  */
 type Pair = { name: string; value: string };
 
 type CookieHeader = string | readonly string[] | null | undefined;
+
+const trim = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, '');
 
 function pairs(header: CookieHeader): Pair[] {
   const text = Array.isArray(header) ? header.join('; ') : ((header as string | null | undefined) ?? '');
@@ -17,8 +20,8 @@ function pairs(header: CookieHeader): Pair[] {
   for (const part of text.split(';')) {
     const at = part.indexOf('=');
     if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (name) out.push({ name, value: part.slice(at + 1).trim() });
+    const name = trim(part.slice(0, at));
+    if (name) out.push({ name, value: trim(part.slice(at + 1)) });
   }
   return out;
 }
