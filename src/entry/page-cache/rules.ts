@@ -113,13 +113,23 @@ function provideUrl(url: string): string {
   const read = new Map<string, string>();
   const known = new Set<string>(PROVIDE_QUERY);
   for (let i = 0; i + 1 < segments.length; i += 2) {
-    const name = safeDecode(segments[i]!);
-    if (known.has(name)) read.set(name, safeDecode(segments[i + 1]!));
+    const name = segmentText(segments[i]!);
+    if (known.has(name)) read.set(name, segmentText(segments[i + 1]!));
   }
   for (const [name, value] of new URLSearchParams(at < 0 ? '' : url.slice(at + 1)))
     if (known.has(name)) read.set(name, value);
-  const query = new URLSearchParams(PROVIDE_QUERY.flatMap((n) => (read.has(n) ? [[n, read.get(n)!]] : [])));
+  const pairs = PROVIDE_QUERY.flatMap((n): [string, string][] => (read.has(n) ? [[n, read.get(n)!]] : []));
+  const query = new URLSearchParams(pairs);
   return `/resource-api/provide/vod${read.size ? `?${query}` : ''}`;
+}
+
+/** A path segment as Next hands it to the route (`+` stays a plus sign). */
+function segmentText(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function safeDecode(name: string): string {
