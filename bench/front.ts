@@ -10,7 +10,11 @@ import path from 'node:path';
 
 export type Front = { origin: string; stop: () => Promise<void> };
 
-export async function startFront(appPort: number, frontPort: number): Promise<Front> {
+/**
+ * nginx as deploy/nginx.conf sets it up, in a temporary prefix (no path of the system's is written):
+ * its upstream is the app on `appHost:appPort`, it listens on `frontPort`.
+ */
+export async function startFront(appPort: number, frontPort: number, appHost = 'localhost'): Promise<Front> {
   const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
     encoding: 'utf8',
   }).stdout.trim();
@@ -20,7 +24,7 @@ export async function startFront(appPort: number, frontPort: number): Promise<Fr
   const site = fs
     .readFileSync('deploy/nginx.conf', 'utf8')
     .replace('/var/cache/nginx/portal', path.join(dir, 'cache'))
-    .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, `server localhost:${appPort};`)
+    .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, `server ${appHost}:${appPort};`)
     .replace('listen 80;', `listen ${frontPort};`);
   const conf = `pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -39,7 +43,7 @@ ${site}
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child: ChildProcess = spawn(
     nginx,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
     },

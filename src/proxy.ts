@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
+import { alternateLinks } from './i18n/alternate-links';
 import { routing } from './i18n/routing';
 import { dropUntrustedForwarding, servedOverHttps } from './server/http/forwarded';
 
@@ -19,6 +20,8 @@ export default function proxy(request: NextRequest) {
   if (API.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   request.headers.delete('accept-language');
   const response = intl(request);
+  if (!response.headers.has('location'))
+    response.headers.set('link', alternateLinks(request.nextUrl.pathname));
   if (servedOverHttps(request.headers)) response.headers.set('strict-transport-security', HSTS);
   return response;
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { accountFree } from './account-free';
+import { accountFree, carriesAccount } from './account-free';
 import type { Stored } from './store';
 
 const entry = (text: string, encoding?: string): Stored => {
@@ -41,5 +41,23 @@ describe('which anonymous router payloads a logged-in visitor may get', () => {
   it('never shares a body it cannot read', () => {
     expect(accountFree(entry(BELOW, 'zstd'))).toBe(false);
     expect(accountFree({ ...entry(BELOW), headers: { 'content-encoding': 'gzip' } })).toBe(false);
+  });
+});
+
+describe('the last guard before an answer is kept for others', () => {
+  it('finds an account in a page or a payload, in any encoding, and calls an unreadable body one', () => {
+    const html = (user: string) => `<script>self.__next_f.push([1,"{\\"initialUser\\":${user}}"])</script>`;
+    for (const encoding of [undefined, 'gzip', 'deflate', 'br']) {
+      const kept = (text: string) => {
+        const stored = entry(text, encoding);
+        return carriesAccount(stored.body, stored.headers['content-encoding']);
+      };
+      expect(kept(html('null')), encoding).toBe(false);
+      expect(kept(html('{\\"email\\":\\"a@example.com\\"}')), encoding).toBe(true);
+      expect(kept('1:["$","div",null,{"initialUser":{"email":"a@example.com"}}]'), encoding).toBe(true);
+      expect(kept('1:["$","div",null,{"initialUser":null}]'), encoding).toBe(false);
+      expect(kept('{"code":1,"info":{"rows":[]}}'), encoding).toBe(false);
+    }
+    expect(carriesAccount(Buffer.from('not gzip'), 'gzip')).toBe(true);
   });
 });

@@ -23,8 +23,25 @@ export function accountFree(entry: Stored): boolean {
   return free;
 }
 
-function decoded(entry: Stored): Buffer | null {
-  const encoding = String(entry.headers['content-encoding'] ?? 'identity').trim();
+/**
+ * The account prop with a value other than `null`, as a page's HTML (`\"initialUser\":{`, inside
+ * a script string) or a router payload (`"initialUser":{`) holds it.
+ */
+const ACCOUNT_VALUE = /"initialUser\\*"\s*:\s*(?!null\b)/;
+
+/**
+ * Whether an answer's body carries an account (an answer that cannot be read counts as one): such an
+ * answer is never kept for others, whatever let it get this far.
+ */
+export function carriesAccount(body: Buffer, encoding: unknown): boolean {
+  const text = decoded({ body, headers: { 'content-encoding': encoding as string | undefined } });
+  return text === null || ACCOUNT_VALUE.test(text.toString('latin1'));
+}
+
+function decoded(entry: Pick<Stored, 'body' | 'headers'>): Buffer | null {
+  const encoding = String(entry.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   try {
     if (encoding === 'identity') return entry.body;
     if (encoding === 'gzip') return zlib.gunzipSync(entry.body);

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { HTML_LANG, LOCALES, type Locale, localizedPath } from '../../contract/locales';
+import { FAILURE_CODE } from '../../contract/limits';
+import { HTML_LANG, LOCALES, type Locale, localizedPath, toLocale } from '../../contract/locales';
 import { lookUpShellUser } from '../../server/accounts/shell-template';
+import { readCookie } from '../../server/http/cookies';
 import { connectionAddress } from '../../server/http/forwarded';
 import { logFor } from '../../server/ops/log';
-import { cookieValue, pageLocale } from './rules';
+import { pageLocale } from './rules';
 
 const log = logFor('page-cache');
 
@@ -24,6 +26,13 @@ export const RENDERS_PER_S = 3;
  * this much is kept for page loads and navigations. Next retries a refused prefetch 10 s later.
  */
 export const NAVIGATION_RESERVE = 40;
+
+/**
+ * Read calls (rules.ts) that miss the cache, per address and node: a collector walks pages one by
+ * one (the CMS waits seconds between them), the CMS's market a few calls per screen; a parameter
+ * made up per request to miss the cache runs out of it at once.
+ */
+export const CALL_RENDERS: RenderRate = { burst: 240, perSecond: 10 };
 
 export type RenderRate = { burst: number; perSecond: number };
 const ANONYMOUS: RenderRate = { burst: RENDER_BURST, perSecond: RENDERS_PER_S };
@@ -98,7 +107,7 @@ export function renderGuard(sessionCookie: string) {
   const accountsOfAddress = renderBudget(Date.now, ACCOUNTS_OF_ONE_ADDRESS);
   const warned = new LRUCache<string, true>({ max: 1_000, ttl: 60_000 });
   return async function overBudget(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const token = cookieValue(req.headers, sessionCookie);
+    const token = readCookie(req.headers.cookie, sessionCookie);
     const user = token ? await lookUpShellUser(token)?.catch(() => undefined) : undefined;
     const address = addressOf(req);
     const prefetch = req.headers['next-router-prefetch'] !== undefined;
@@ -120,13 +129,39 @@ export function renderGuard(sessionCookie: string) {
   };
 }
 
+/**
+ * Answers whether a read call that the cache cannot answer goes past its address's budget, after
+ * sending the 429 in the API's envelope (the same for the collection API, whose failures use it too).
+ */
+export function callGuard() {
+  const calls = renderBudget(Date.now, CALL_RENDERS);
+  return function overBudget(req: IncomingMessage, res: ServerResponse): boolean {
+    const wait = calls(addressOf(req));
+    if (!wait) return false;
+    const locale = toLocale(typeof req.headers.lang === 'string' ? req.headers.lang : undefined);
+    const body = JSON.stringify({
+      code: FAILURE_CODE,
+      msg: refusalTexts()[locale].call.replace('{seconds}', String(wait)),
+      info: null,
+    });
+    res.writeHead(429, {
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': String(wait),
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
 const addressOf = (req: IncomingMessage) =>
   connectionAddress(
     typeof req.headers['x-forwarded-for'] === 'string' ? req.headers['x-forwarded-for'] : undefined,
     req.socket.remoteAddress,
   );
 
-type Refusal = { text: string; siteName: string };
+type Refusal = { text: string; call: string; siteName: string };
 let texts: Record<Locale, Refusal> | undefined;
 
 /** The refusal's text in each language, read once from the same catalogues the pages use. */
@@ -135,10 +170,13 @@ function refusalTexts(): Record<Locale, Refusal> {
     LOCALES.map((locale) => {
       const file = path.join(process.cwd(), 'messages', locale, 'core.json');
       const core = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-        api: { tooManyPages: string };
+        api: { tooManyPages: string; rateLimited: string };
         meta: { siteName: string };
       };
-      return [locale, { text: core.api.tooManyPages, siteName: core.meta.siteName }];
+      return [
+        locale,
+        { text: core.api.tooManyPages, call: core.api.rateLimited, siteName: core.meta.siteName },
+      ];
     }),
   ) as Record<Locale, Refusal>;
   return texts;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { libraryQuerySchema } from '@/contract/resource';
+import { articleDetailSchema, articleListSchema } from '@/contract/content';
+import { libraryQuerySchema, provideQuerySchema } from '@/contract/resource';
 import { queryHref } from '@/features/store/query';
-import { cacheKey, needsLanguageCookie, pageUrl, personal, publicRoute } from './rules';
+import {
+  acceptedEncoding,
+  cacheKey,
+  needsLanguageCookie,
+  PROVIDE_QUERY,
+  pageUrl,
+  personal,
+  publicRoute,
+  replayHeaders,
+} from './rules';
 
 describe('which answers are shared', () => {
   it('covers the public pages in every language and the read calls, nothing private', () => {
@@ -29,8 +39,10 @@ describe('which answers are shared', () => {
     expect(personal({ rsc: '1', cookie: 'maccms=abc' }, 'maccms')).toBe(true);
     // The router's payload of a page, for a visitor without a session, is shared like the page.
     expect(personal({ rsc: '1', 'next-router-prefetch': '1' }, 'maccms')).toBe(false);
-    expect(personal({ cookie: 'NEXT_LOCALE=en-us; maccms=' }, 'maccms')).toBe(false);
-    expect(personal({ cookie: 'other=1' }, 'maccms')).toBe(false);
+    // Naming the session cookie at all is personal: only the cache may take it out and share.
+    for (const cookie of ['NEXT_LOCALE=en-us; maccms=', 'maccms=\t; maccms=abc', 'maccms=abc; maccms='])
+      expect(personal({ cookie }, 'maccms'), cookie).toBe(true);
+    expect(personal({ cookie: 'other=1; maccms_device=x' }, 'maccms')).toBe(false);
   });
 
   it('keys by query, language and form', () => {
@@ -43,6 +55,13 @@ describe('which answers are shared', () => {
     // A prefixed one is the same page whatever the cookie says.
     expect(key('/en-us/market', { cookie: 'NEXT_LOCALE=zh-tw' })).toBe(key('/en-us/market'));
     expect(key('/market', { 'accept-encoding': 'gzip' })).not.toBe(key('/market'));
+    // Keyed on the one encoding that may be sent: gzip, whatever its case, or plain bytes.
+    for (const accept of ['GZIP', 'Gzip, deflate', 'br, gzip;q=0.5', '*'])
+      expect(key('/market', { 'accept-encoding': accept }), accept).toBe(
+        key('/market', { 'accept-encoding': 'gzip' }),
+      );
+    for (const accept of ['deflate', 'br', 'gzip;q=0', 'identity', '*;q=0', ''])
+      expect(key('/market', { 'accept-encoding': accept }), accept).toBe(key('/market'));
     // The router's payloads are kept apart from the page and by what the browser already holds.
     const payload = (tree: string, prefetch?: string) =>
       key('/market?_rsc=x', { rsc: '1', 'next-router-state-tree': tree, 'next-router-prefetch': prefetch });
@@ -72,10 +91,34 @@ describe('which answers are shared', () => {
     // A name written encoded is still the name the page reads; a broken escape is just dropped.
     expect(at('/market/theme?%6Eame=a&%E0%A4%A=1')).toBe('/market/theme?%6Eame=a');
     expect(at('/market/plug')).toBe('/market/plug');
-    // Calls keep their query whole: the CMS's collector reads every parameter.
-    expect(
-      pageUrl('/resource-api/provide/vod?ac=list&x=1', publicRoute('GET', '/resource-api/provide/vod')!),
-    ).toBe('/resource-api/provide/vod?ac=list&x=1');
+    // Calls too: the parameters their operations read; the collection API's path pairs become query.
+    const call = (url: string) => pageUrl(url, publicRoute('GET', url.split('?')[0]!)!);
+    expect(call('/api/home/config?r=123')).toBe('/api/home/config');
+    expect(call('/api/article/list?limit=5&offset=10&x=1')).toBe('/api/article/list?limit=5&offset=10');
+    expect(call('/rss.xml?lang=en-us&utm=1')).toBe('/rss.xml?lang=en-us');
+    expect(call('/resource-api/provide/vod?ac=list&x=1')).toBe('/resource-api/provide/vod?ac=list');
+    expect(call('/resource-api/provide/vod/at/xml/ac/list/zz/9?pg=2&ac=detail&r=1')).toBe(
+      '/resource-api/provide/vod?ac=detail&pg=2&at=xml',
+    );
+    expect(call('/resource-api/provide/vod/x/1')).toBe('/resource-api/provide/vod');
+  });
+
+  it('lists every parameter the read calls read', () => {
+    expect([...PROVIDE_QUERY].sort()).toEqual([...Object.keys(provideQuerySchema.shape), 'lang'].sort());
+    expect(publicRoute('GET', '/api/article/list')!.query).toEqual(Object.keys(articleListSchema.shape));
+    expect(publicRoute('GET', '/api/article/detail')!.query).toEqual(Object.keys(articleDetailSchema.shape));
+  });
+
+  it('negotiates gzip or nothing, and a background refresh asks for what its key names', () => {
+    expect(acceptedEncoding('Gzip, deflate')).toBe('gzip');
+    expect(acceptedEncoding('deflate')).toBe('identity');
+    expect(acceptedEncoding(undefined)).toBe('identity');
+    expect(acceptedEncoding('gzip;q=0, *')).toBe('identity');
+    expect(replayHeaders({ 'accept-encoding': 'deflate', lang: 'en-us' })).toEqual({
+      'accept-encoding': 'identity',
+      lang: 'en-us',
+    });
+    expect(replayHeaders({ 'accept-encoding': 'GZIP' })['accept-encoding']).toBe('gzip');
   });
 
   it('lists every parameter the store lists and the library read', () => {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { onPublicChange } from '../../server/cache/change-bus';
+import { readCookie, withoutCookie } from '../../server/http/cookies';
 import { logFor } from '../../server/ops/log';
-import { accountFree } from './account-free';
+import { accountFree, carriesAccount } from './account-free';
 import { beforeHead, captureBody, mergeVary } from './capture';
-import { pagePath, renderGuard } from './render-budget';
+import { callGuard, pagePath, renderGuard } from './render-budget';
 import {
   cacheKey,
-  cookieValue,
   FRESH_S,
   needsLanguageCookie,
+  normalizeEncoding,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   type Public,
@@ -20,6 +21,7 @@ import {
   routerPayload,
   routerRequest,
   STALE_S,
+  sentAsKeyed,
   VARY,
 } from './rules';
 import { isShellRequest, shellPages } from './shells';
@@ -60,11 +62,17 @@ export function pageCache({
   const secret = randomUUID();
   onPublicChange((tags) => store.invalidate(tags));
   const overBudget = limits ? renderGuard(sessionCookie) : async () => false;
+  const callOverBudget = limits ? callGuard() : () => false;
   const serveShell = shellPages({ host, port, store, overBudget });
 
   /** Next renders the page, unless the budget says no. */
   async function render(req: IncomingMessage, res: ServerResponse, next: Next) {
     if (!(await overBudget(req, res))) next(req);
+  }
+
+  /** Next answers the call, unless its address's budget of calls past the cache is spent. */
+  function call(req: IncomingMessage, res: ServerResponse, next: Next) {
+    if (!callOverBudget(req, res)) next(req);
   }
 
   function refreshInBackground(key: string, entry: Stored) {
@@ -91,18 +99,23 @@ export function pageCache({
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     const route = publicRoute(method, pathname);
     if (!route) return pagePath(pathname) ? render(req, res, next) : next(req);
-    // The page renders, and is kept, with only the parameters it reads.
+    // The page or call renders, and is kept, with only the parameters it reads.
     const url = pageUrl(req.url ?? '/', route);
     req.url = url;
+    // Next compresses only as the key says: gzip or nothing (rules.ts acceptedEncoding).
+    normalizeEncoding(req.headers);
     const vary = VARY[route.kind];
     if (personal(req.headers, sessionCookie)) {
-      const token = cookieValue(req.headers, sessionCookie);
+      const token = readCookie(req.headers.cookie, sessionCookie);
       // Only the cookie can make it personal: a page load gets its shell, a router payload its render.
       const onlyCookie = !personal({ ...req.headers, cookie: undefined }, sessionCookie);
-      const outcome =
-        token && route.kind === 'page' && onlyCookie
-          ? await serveShell(req, res, route, token, !routerRequest(req.headers))
-          : 'render';
+      const outcome = !onlyCookie
+        ? 'render'
+        : !token
+          ? 'no-session' // named but empty (`maccms=`, `maccms=<TAB>`): no session to look up
+          : route.kind === 'page'
+            ? await serveShell(req, res, route, token, !routerRequest(req.headers))
+            : 'render';
       if (outcome === 'sent') return;
       if (outcome === 'render') {
         const payload = token && onlyCookie && route.kind === 'page' && routerPayload(req.headers);
@@ -111,11 +124,13 @@ export function pageCache({
           res.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
           res.setHeader('vary', mergeVary(res.getHeader('vary'), vary));
         });
-        return route.kind === 'page' ? render(req, res, next) : next(req);
+        return route.kind === 'page' ? render(req, res, next) : call(req, res, next);
       }
-      // A cookie that names no session (expired, made up) gets the anonymous page, from the cache:
-      // it cannot make the server render. Next sees the request without it.
-      dropCookie(req, sessionCookie);
+      // A cookie that names no session (expired, made up, empty) gets the anonymous page, from the
+      // cache: it cannot make the server render. Next sees the request without it, every copy of it.
+      const kept = withoutCookie(req.headers.cookie, sessionCookie);
+      if (kept) req.headers.cookie = kept;
+      else delete req.headers.cookie;
     }
     let body: Buffer | undefined;
     let forwarded = req;
@@ -134,6 +149,7 @@ export function pageCache({
       if (found) return serveHit(req, res, key, found);
     }
     if (!refresh && route.kind === 'page' && (await overBudget(req, res))) return;
+    if (!refresh && route.kind === 'call' && callOverBudget(req, res)) return;
     fill(req, res, route, { key, vary, body, leader: !refresh && !inflight.has(key) });
     next(forwarded);
   };
@@ -196,6 +212,13 @@ export function pageCache({
       }
       if (!sent || !keptStatus(res, route) || req.method === 'HEAD' || !sharedCookies(res)) return;
       if (sent.length > MAX_ENTRY_BYTES) return;
+      // Only a body in the encoding its key names is kept (any client of that key can read it).
+      if (!sentAsKeyed(req.headers, res.getHeader('content-encoding'))) return;
+      // The last guard: an answer that carries an account is never shared, whatever led to it.
+      if (carriesAccount(sent, res.getHeader('content-encoding'))) {
+        log.error({ url: req.url }, 'an answer to share carried an account: not kept');
+        return;
+      }
       const headers = Object.fromEntries(
         Object.entries(res.getHeaders()).filter(([name]) => !DROPPED.has(name)),
       );
@@ -256,16 +279,6 @@ function serveStored(
     'x-cache': age < FRESH_S ? 'HIT' : 'STALE',
   });
   res.end(req.method === 'HEAD' ? undefined : hit.body);
-}
-
-function dropCookie(req: IncomingMessage, name: string) {
-  const kept = String(req.headers.cookie ?? '')
-    .split(';')
-    .filter((part) => part.split('=')[0]?.trim() !== name)
-    .join(';')
-    .trim();
-  if (kept) req.headers.cookie = kept;
-  else delete req.headers.cookie;
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -14,6 +14,7 @@ import {
 import { logFor } from '../../server/ops/log';
 import { mergeVary } from './capture';
 import {
+  acceptedEncoding,
   cacheKey,
   FRESH_S,
   needsLanguageCookie,
@@ -163,7 +164,7 @@ export function shellPages({
 }
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Stored, body: Buffer, state: string) {
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const gzip = acceptedEncoding(req.headers['accept-encoding']) === 'gzip';
   const payload = gzip ? zlib.gzipSync(body, { level: 4 }) : body;
   res.writeHead(200, {
     ...entry.headers,

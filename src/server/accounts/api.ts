@@ -13,7 +13,7 @@ import type {
   userVerifyEmail,
 } from '@/contract/api/account';
 import { AppError } from '../errors';
-import { readCookie } from '../http/context';
+import { readCookie } from '../http/cookies';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
 import { clearSessionCookie, isHttps, sessionCookie } from '../http/session-cookie';

@@ -1,13 +1,17 @@
 import 'server-only';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { env } from '../config/env';
+import { readCookie } from '../http/cookies';
 import { presentUser } from './present';
 import { findSessionUser } from './sessions';
 import { placeholderUser, SHELL_TEMPLATE_HEADER, shellSecret } from './shell-template';
 
-/** The user of a private page, read from the session cookie on the server; undefined when anonymous. */
+/**
+ * The user of a page, read from the session cookie on the server; undefined when anonymous. The
+ * cookie is read as the page cache and the API read it (cookies.ts), never through another parser.
+ */
 export async function pageUser() {
-  const token = (await cookies()).get(env().PRODUCT)?.value;
+  const token = readCookie((await headers()).get('cookie'), env().PRODUCT);
   return token ? findSessionUser(token) : undefined;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Locale, toLocale } from '@/contract/locales';
 import { findSessionUser } from '../accounts/sessions';
 import { env } from '../config/env';
+import { readCookie } from './cookies';
 import { clientAddress } from './forwarded';
 
 export type RequestContext = {
@@ -26,18 +27,3 @@ export function readContext(request: Request): RequestContext {
 
 export const callerOf = (ctx: RequestContext) =>
   ctx.token ? findSessionUser(ctx.token, ctx.now) : undefined;
-
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
