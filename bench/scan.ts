@@ -1,5 +1,5 @@
 /**
- * Package-scan figures for `npm run bench` (issue 12 §6–7): detection and false-holds on the webshell
+ * Package-scan figures for `npm run bench`: detection and false-holds on the webshell
  * corpus, and for a typical plugin and the worst package the limits allow (10 MB of hostile PHP) the
  * scan's CPU time and how long the event loop stands still while an upload's scan runs on the check
  * thread. Run with react-server conditions (server modules).
