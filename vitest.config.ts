@@ -15,9 +15,12 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    // Every test file runs in its own process, so each one opens its own fresh database.
+    // Every test file runs in its own process, so each one opens its own fresh database: a copy of
+    // one migrated once per run (tests/support/global-setup.ts). Two files at a time, one per core.
     pool: 'forks',
     isolate: true,
+    maxWorkers: 2,
+    globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup.ts'],
     // Integration calls pass through src/proxy.ts (tests/support/api.ts); next-intl's ESM build imports
     // `next/server` without an extension, which only Vite's resolver (not Node's) finds.
