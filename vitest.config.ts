@@ -25,8 +25,10 @@ export default defineConfig({
     // Integration calls pass through src/proxy.ts (tests/support/api.ts); next-intl's ESM build imports
     // `next/server` without an extension, which only Vite's resolver (not Node's) finds.
     server: { deps: { inline: ['next-intl'] } },
-    // argon2 hashing and a 20 MB body make some tests slower than the default 5 s on 2 cores.
-    testTimeout: 30_000,
+    // argon2 hashing and a 20 MB body make some tests slower than the default 5 s on 2 cores, and a
+    // file's first test loads the code it calls while another file runs beside it: a hang, not a slow
+    // machine, is what a timeout must catch.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     env: {
       // A throw-away embedded database unless DATABASE_URL (set by .ci/run) points to PostgreSQL.
