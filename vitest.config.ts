@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -16,10 +17,11 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // Every test file runs in its own process, so each one opens its own fresh database: a copy of
-    // one migrated once per run (tests/support/global-setup.ts). Two files at a time, one per core.
+    // one migrated once per run (tests/support/global-setup.ts). Vitest's default, a file per core
+    // but one, would run CI's two cores one file at a time; the files wait on I/O often enough for two.
     pool: 'forks',
     isolate: true,
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['tests/support/global-setup.ts'],
     setupFiles: ['tests/support/setup.ts'],
     // Integration calls pass through src/proxy.ts (tests/support/api.ts); next-intl's ESM build imports
