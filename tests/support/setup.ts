@@ -12,7 +12,7 @@ import { logSink } from './logs';
  * Every test file gets a database of its own: a fresh in-memory PGlite by default, or, when
  * DATABASE_URL points to PostgreSQL (CI's second pass), a fresh database created next to it
  * and dropped afterwards. Counters, seeds and stored files then never leak between files.
- * Either is a copy of one migrated once for the whole run (global-setup.ts).
+ * Either is a copy of one already migrated (global-setup.ts), not migrated again per file.
  */
 // Log lines go to the test's own sink (tests/support/logs.ts), not to the terminal.
 (globalThis as { __portalLogSink?: unknown }).__portalLogSink = logSink;
