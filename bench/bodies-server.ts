@@ -1,5 +1,5 @@
 /**
- * Hostile bodies against the served build (issue 12 §1): how long small API calls wait while another
+ * Hostile bodies against the served build: how long small API calls wait while another
  * client keeps posting 18 MB bodies shaped to be costly. A stall of the event loop shows as the
  * worst latency of the small calls.
  */

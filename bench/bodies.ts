@@ -1,5 +1,5 @@
 /**
- * Hostile-body figures for `npm run bench` (issue 12 §1): the CPU time `readPayload` spends on bodies
+ * Hostile-body figures for `npm run bench`: the CPU time `readPayload` spends on bodies
  * shaped to be costly (one key repeated, huge arrays and objects, deep nesting, strings of escapes,
  * a thousand multipart parts), at 1 MB and at 18 MB. Runs in its own process with the react-server
  * condition (the parser imports `server-only`); run.ts starts it.

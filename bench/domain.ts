@@ -1,5 +1,5 @@
 /**
- * Domain-check figures for `npm run bench` (issue 6 §8, issue 13): 2,000 signatures over 2 MB of
+ * Domain-check figures for `npm run bench`: 2,000 signatures over 2 MB of
  * CJK HTML with the Aho-Corasick engine against one regex at a time; one full injected-code
  * check of a local site against a single plain fetch of the same page; the evaluation set
  * (detection rate, false-positive rate, time per check); and a site that answers slowly, to show

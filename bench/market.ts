@@ -1,5 +1,5 @@
 /**
- * Market figures for `npm run bench` (issue 4 §8): the store with 10,000 released items. The items
+ * Market figures for `npm run bench`: the store with 10,000 released items. The items
  * are cloned from a released demo item straight into the stopped server's embedded database (going
  * through submit, audit and release 10,000 times would take longer than the measurement itself).
  */

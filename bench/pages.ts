@@ -1,5 +1,5 @@
 /**
- * Issue 18's figures: every public page and the CMS's calls, each measured right after a static file
+ * Page figures: every public page and the CMS's calls, each measured right after a static file
  * under the same load and given as a ratio to it, cold (the first request of its key, rendered) and
  * warm (answered from the server's cache of anonymous answers). Then the pages that must render
  * (a logged-in visitor) against their absolute targets. Prints which targets are missed.
@@ -8,7 +8,7 @@ import { type Result, runLoad, type Target } from './load';
 
 const WARM_UP = { concurrency: 10, seconds: 1 };
 const LOAD = { concurrency: 10, seconds: 4 };
-/** Warm anonymous answers: at least half the static file's throughput (issue 18, "Done when"). */
+/** Warm anonymous answers: at least half the static file's throughput. */
 const WARM_RATIO = 0.5;
 
 export type PageRow = {
@@ -68,7 +68,7 @@ export async function publicTargets(origin: string): Promise<Target[]> {
   ];
 }
 
-/** Issue 18, item 3: the req/s each page must reach when it cannot come from the anonymous cache. */
+/** The req/s each page must reach when it cannot come from the anonymous cache. */
 const RENDER_TARGETS = [
   ['/market', 300],
   ['/market/plug', 300],

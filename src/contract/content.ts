@@ -8,7 +8,7 @@ export type ReleaseEdition = (typeof RELEASE_EDITIONS)[number];
 export const RELEASE_KINDS = ['install', 'upgrade'] as const;
 export type ReleaseKind = (typeof RELEASE_KINDS)[number];
 
-/** Blog list page size (spec client contract §3). */
+/** Blog list page size, as on the earlier portal (docs/cms-contract.md, section 3). */
 export const BLOG_PAGE_SIZE = 8;
 export const ARTICLE_LIST_MAX_LIMIT = 50;
 export const ARTICLE_LIST_MAX_OFFSET = 100_000;
@@ -80,7 +80,7 @@ export const releaseViewSchema = z.object({
 });
 export type ReleaseView = z.infer<typeof releaseViewSchema>;
 
-/** A post in the blog list (client contract §3: `create_time` in Unix seconds). */
+/** A post in the blog list (`create_time` in Unix seconds, as the earlier portal answered: docs/cms-contract.md, section 3). */
 export const articleRowSchema = z.object({
   article_id: z.number().int(),
   slug: z.string(),
@@ -117,7 +117,7 @@ export const siteConfigFileSchema = z.object({
 export const siteConfigSchema = siteConfigFileSchema.extend({ official_domains: z.array(z.string()) });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** The documentation's left navigation (client contract §3); each sub-item is a Markdown page. */
+/** The documentation's left navigation (docs/cms-contract.md, section 3); each sub-item is a Markdown page. */
 export const DOC_NAV = [
   { menu: 'start', subs: ['install', 'quickstart', 'upgrade'] },
   { menu: 'faq', subs: ['storage', 'languages', 'cron'] },

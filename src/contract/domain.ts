@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intRange } from './int-range';
 import { recordId } from './record-id';
 
-/** Feature samples: the content field's limit (client contract §3). */
+/** Feature samples: the content field's limit, as the earlier portal's dialog had it (docs/cms-contract.md, section 3). */
 export const SAMPLE_MAX = 500;
 export const DOMAIN_INPUT_MAX = 300;
 
@@ -82,8 +82,8 @@ export const authenticityInfoSchema = z.object({
   is_fake: z.boolean(),
   /**
    * `official`; `lookalike`: not official and imitating one (see `imitates`, `techniques`);
-   * `unofficial`: not official and imitating nothing (example.com). `is_fake` stays what the
-   * spec says: true for anything not official.
+   * `unofficial`: not official and imitating nothing (example.com). `is_fake` keeps its old meaning
+   * for existing callers: true for anything not official.
    */
   verdict: z.enum(['official', 'lookalike', 'unofficial']),
   /** The official domain this one imitates, when one is close enough to say. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KINDS, STATUS_FILTERS } from './market';
 import { recordId } from './record-id';
 
-/** Problem feedback on a plugin or theme (issue 4 §5), as the CMS admin's form states its limits. */
+/** Problem feedback on a plugin or theme (docs/cms-contract.md, section 1), as the CMS admin's form states its limits. */
 export const FEEDBACK_CONTENT_MAX = 300;
 export const FEEDBACK_VERSION_MAX = 20;
 /** Each screenshot and each video: at most 3 MB. */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by client and server. */
+/** Business constants, shared by client and server. */
 export const SUCCESS_CODE = 1;
 export const FAILURE_CODE = 0;
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -16,7 +16,7 @@ export function toLocale(value: string | null | undefined): Locale {
   return (LOCALES as readonly string[]).includes(v) ? (v as Locale) : DEFAULT_LOCALE;
 }
 
-/** Builds /{locale}/{link}; the fallback language has no prefix (spec §2). */
+/** Builds /{locale}/{link}; the fallback language has no prefix, so the default Chinese pages keep their old addresses. */
 export function localizedPath(locale: Locale, link: string): string {
   const clean = link.startsWith('/') ? link : `/${link}`;
   if (locale === DEFAULT_LOCALE) return clean;

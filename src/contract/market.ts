@@ -4,7 +4,7 @@ import { ITEM_LANGUAGE_CODES } from './item-languages';
 import { recordId } from './record-id';
 import { hasMarkup } from './text';
 
-/** Audit status of a submitted version (spec §4). */
+/** Audit status of a submitted version: reviewed, then approved or failed; released once published. */
 export const STATUS = { review: 0, approved: 1, failed: 2, released: 3 } as const;
 export type Status = (typeof STATUS)[keyof typeof STATUS];
 export const STATUS_FILTERS = ['', '0', '1', '2', '3'] as const;
@@ -17,7 +17,7 @@ export const KIND_SEGMENT = { plugin: 'plug', theme: 'theme' } as const satisfie
 /** Supported device: all, mobile/h5, computer/pc. */
 export const DEVICES = [0, 1, 2] as const;
 
-/** Upload limits (issue 3 §3). */
+/** Upload limits. */
 export const PACKAGE_MAX_BYTES = 20_000_000;
 export const IMAGE_MAX_BYTES = 2_000_000;
 export const PREVIEW_MAX = 6;
@@ -71,7 +71,7 @@ const fileList = z
   .refine((v) => v.length <= PREVIEW_MAX, 'market.valid.previewTooMany');
 
 /** The fields a developer fills in for a plugin or a theme (steps 1 and 2 of the add page). */
-// The CMS prints these without escaping: plain text only (client-contract §1).
+// The CMS prints these without escaping: plain text only (docs/cms-contract.md, section 1).
 const plain = (schema: z.ZodString, key: string) =>
   schema.refine((v) => !hasMarkup(v), `market.valid.${key}Markup`);
 

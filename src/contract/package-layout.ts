@@ -1,7 +1,7 @@
 import type { Kind } from './market';
 
 /**
- * How the CMS installs a market package (client-contract §1): it saves the download as `file_name`,
+ * How the CMS installs a market package (docs/cms-contract.md, section 1): it saves the download as `file_name`,
  * takes `<dir>` = file_name minus `.zip`, extracts the zip INTO `addons/<dir>/` (plugins) or
  * `template/<dir>/` (themes) and, for a plugin, requires `addons/<dir>/<Dir>.php`. So a package holds
  * its files at the zip's root and `<dir>` is the plugin's folder and class name.

@@ -3,7 +3,7 @@ import { resourceProvide } from './api/resource';
 import { provideDetailSchema, provideListSchema, vodItemSchema } from './resource';
 
 /**
- * The fields client-contract §2 names for the CMS collector's JSON, word for word: the schemas of
+ * The fields docs/cms-contract.md (section 2) names for the CMS collector's JSON, word for word: the schemas of
  * `/resource-api/provide/vod` declare exactly these (the detail record: every `vod_*` field it names).
  */
 const CONTRACT = {
@@ -39,7 +39,7 @@ const listItem = provideListSchema.shape.list.element;
 const classItem = provideListSchema.shape.class.element;
 const detailItem = provideDetailSchema.shape.list.element;
 
-describe('the provide/vod schemas against client-contract §2', () => {
+describe('the provide/vod schemas against the collector format of docs/cms-contract.md', () => {
   it('declare the page fields the contract names, `class` only in list mode', () => {
     expect(keys(provideDetailSchema.shape)).toEqual([...CONTRACT.page].sort());
     expect(keys(provideListSchema.shape)).toEqual([...CONTRACT.page, ...CONTRACT.listMode].sort());

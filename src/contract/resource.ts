@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordId } from './record-id';
 
-/** Review states of a station (spec §4; stations are never "released"). */
+/** Review states of a station (approved is final: a station has no separate release step). */
 export const STATION_STATUS = { review: 0, approved: 1, rejected: 2 } as const;
 export const SUPPORT_FLAGS = ['https', 'm3u8', 'player'] as const;
 export type SupportFlag = (typeof SUPPORT_FLAGS)[number];
@@ -9,7 +9,7 @@ export type SupportFlag = (typeof SUPPORT_FLAGS)[number];
 /**
  * The players a stock MacCMS Pro site has (its application/extra/vodplayer.php). Its collector drops
  * every play source whose code is not one of the site's players, and still reports success
- * (client-contract §2): a library's codes must be published with the player to add.
+ * (docs/cms-contract.md, section 2): a library's codes must be published with the player to add.
  */
 export const STOCK_PLAYERS = ['dplayer', 'videojs', 'iva', 'iframe', 'link', 'swf', 'flv'] as const;
 export const isStockPlayer = (code: string) => (STOCK_PLAYERS as readonly string[]).includes(code);
@@ -30,7 +30,7 @@ export const playerSetup = (code: string, name: string, m3u8: boolean): PlayerSe
   name,
 });
 
-/** provide/vod limits (client-contract §2). */
+/** provide/vod limits (docs/cms-contract.md, section 2). */
 /**
  * Station probes (the check before submitting, and the one `vod_add` makes), per account and per
  * address: each fetches and reads an address the caller chose.
@@ -209,7 +209,7 @@ export const provideQuerySchema = z.object({
 });
 export type ProvideQuery = z.output<typeof provideQuerySchema>;
 
-/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
+/** One entry of the collection format (docs/cms-contract.md, section 2), every field as the collector reads it. */
 export const vodItemSchema = z.object({
   vod_id: z.string(),
   type_id: z.number().int(),
@@ -242,7 +242,7 @@ const providePage = {
   total: z.number().int(),
 };
 
-/** `provide/vod?ac=list` as JSON: short entries and the categories (client-contract §2). */
+/** `provide/vod?ac=list` as JSON: short entries and the categories (docs/cms-contract.md, section 2). */
 export const provideListSchema = z.object({
   ...providePage,
   list: z.array(

@@ -4,7 +4,7 @@ import { KINDS } from './market';
 
 /**
  * What the store's calls answer (`info`): the CMS admin's app market reads them (the fields listed in
- * shared/spec/client-contract.md §1) and so do the portal's store pages. The types the pages use are
+ * docs/cms-contract.md, section 1) and so do the portal's store pages. The types the pages use are
  * inferred from here, so a field cannot be dropped from one without the other noticing.
  */
 const kind = z.enum(KINDS);

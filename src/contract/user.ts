@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { hasMarkup, isWebUrl } from './text';
 
-/** Letters and digits with optional separators, @, a domain, a 2-6 letter top level (spec §5). */
+/** Letters and digits with optional separators, @, a domain, a 2-6 letter top level. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9]+(?:[._+-][A-Za-z0-9]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,6}$/;
 
@@ -71,7 +71,7 @@ export const userViewSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   email: z.string(),
-  /** Whether the owner proved the address (issue 14): needed to publish and for ADMIN_EMAILS. */
+  /** Whether the owner proved the address (through the mailed link): needed to publish and for ADMIN_EMAILS. */
   email_verified: z.boolean(),
   /** A new login email waiting for its confirmation link (user_info only). */
   pending_email: z.string().nullable().optional(),

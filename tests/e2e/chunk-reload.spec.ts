@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { open } from './support';
 
 /**
- * Issue 15 item 4, spec §8: a page whose code fails to load (a new deploy replaced the chunks the tab
+ * A page whose code fails to load (a new deploy replaced the chunks the tab
  * knows) reloads the page, at most once a minute; otherwise the error page shows.
  */
 const CHUNK = /\/_next\/static\/chunks\//;

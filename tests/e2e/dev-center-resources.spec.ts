@@ -4,7 +4,7 @@ import { checkPhoneLayout } from './phone';
 import { startStation } from './station-server';
 import { open } from './support';
 
-// Issue 15 item 2 (spec §2): the developer centre lists the developer's resource stations with their
+// The developer centre lists the developer's resource stations with their
 // review state, last probe and collection health, beside plugins, themes and feedback.
 const LANGS = [
   {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { checkPhoneLayout } from './phone';
 import { open } from './support';
 
-// Issue 15 item 5 (spec §2, §8): every empty list and table shows the portal's no-data picture with
+// Every empty list and table shows the portal's no-data picture with
 // "No content temporarily" in the reader's language, never antd's own "No data".
 const LANGS = [
   { code: 'zh-cn', browser: 'zh-CN', prefix: '', empty: '暂无内容', library: /暂无数据|No data/ },

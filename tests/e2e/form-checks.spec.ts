@@ -3,7 +3,7 @@ import zhCn from '@messages/zh-cn';
 import { expect, test } from '@playwright/test';
 import { open } from './support';
 
-/** Issue 15 item 8: the register dialog's words (spec §5) and errors that go once a field is valid. */
+/** The register dialog's words and errors that go once a field is valid. */
 for (const [prefix, m, confirmText] of [
   ['', zhCn, '请确认密码'],
   ['/en-us', enUs, 'Please confirm the password'],
@@ -18,7 +18,7 @@ for (const [prefix, m, confirmText] of [
     await dialog.getByLabel(m.auth.password, { exact: true }).fill('secret123');
     const confirm = dialog.getByLabel(m.auth.confirm);
     await confirm.focus();
-    await confirm.blur(); // checks run on blur (spec §5)
+    await confirm.blur(); // checks run on blur
     await expect(dialog.getByText(confirmText, { exact: true })).toBeVisible();
 
     await confirm.fill('secret12');

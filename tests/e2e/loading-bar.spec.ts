@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { open } from './support';
 
 /**
- * Issue 15 item 3, spec §9: the top loading bar shows once a navigation has lasted 200 ms and is
+ * The top loading bar shows once a navigation has lasted 200 ms and is
  * finished by 5,000 ms at the latest.
  */
 type Timings = { click: number | null; shown: number | null; gone: number | null };

@@ -9,7 +9,7 @@ import { startPgProxy } from '../support/pg-proxy';
 import { startNode } from './node-process';
 
 /**
- * Operating the production server (issue 17): started before its database, a database that goes
+ * Operating the production server: started before its database, a database that goes
  * away and comes back, and an embedded portal killed with kill -9 and started again at once. Each
  * test runs its own server process next to the suite's.
  */

@@ -8,9 +8,9 @@ import { startNode } from './node-process';
 import { ONE_PIXEL_PNG } from './support';
 
 /**
- * The server's cache of anonymous answers (issue 18) and the account in the server-rendered header
- * (issue 15, item 6): a visitor without a session gets the shared copy, a logged-in one never does,
- * and a release on one node shows on another within a second.
+ * The server's cache of anonymous answers and the account in the server-rendered header: a visitor
+ * without a session gets the shared copy, a logged-in one never does, and a release on one node
+ * shows on another within a second.
  */
 const DEVELOPER = { email: 'developer@example.com', password: 'dev12345', name: '星河工作室' };
 const ADMIN = { email: 'admin@example.com', password: 'admin12345' };

@@ -5,7 +5,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { open } from './support';
 
 /**
- * Phone layout (390 px) of the pages issue 15 items 1 and 8 touched: the login prompts and what
+ * Phone layout (390 px) of the pages with login prompts and form checks: the login prompts and what
  * replaces them, the register dialog and the add-plugin step 2 with their errors. Each screenshot is
  * kept in the test's output folder for a person to look at.
  */

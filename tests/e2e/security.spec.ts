@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 // The portal's own pages (same origin) logging in and saving the profile: account.spec.ts.
 
 /**
- * Issue 12 against the served build: what Next's own server adds or keeps (forwarding headers,
+ * Security against the served build: what Next's own server adds or keeps (forwarding headers,
  * next.config.ts headers, caching) cannot be seen through the route handlers alone.
  */
 

@@ -5,8 +5,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { open } from './support';
 
 /**
- * Issue 15 item 1: a page that shows a login prompt shows its content right after "登录成功", and the
- * prompt again after logout, without the visitor reloading (spec §4).
+ * A page that shows a login prompt shows its content right after "登录成功", and the
+ * prompt again after logout, without the visitor reloading.
  */
 const LANGS = { '': zhCn, '/zh-tw': zhTw, '/en-us': enUs } as const;
 type Prefix = keyof typeof LANGS;
@@ -53,7 +53,7 @@ for (const [prefix, via] of [
     await expect(prompt).toBeHidden();
     expect(await sameDocument(page)).toBe(true);
 
-    // Logout on a market route goes to the market page (spec §2); the centre asks to log in again.
+    // Logout on a market route goes to the market page; the centre asks to log in again.
     await logOut(page, prefix);
     await expect(page).toHaveURL(new RegExp(`${prefix}/market$`));
     await open(page, `${prefix}/market/devCenter`);

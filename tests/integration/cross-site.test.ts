@@ -20,7 +20,7 @@ const forged = (account: Registered, send: CallOptions) =>
     ...send,
   });
 
-describe('state changes only through POST (issue 12 §4)', () => {
+describe('state changes only through POST, so a link or an image on another site cannot make one', () => {
   it('GET user_info with type=update is refused and changes nothing', async () => {
     const account = await registerUser();
     const query = new URLSearchParams({ ...validProfile({ name: 'ByGet', email: account.email }) });

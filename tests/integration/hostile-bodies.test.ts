@@ -18,7 +18,7 @@ beforeAll(async () => {
   token = (await registerUser()).token;
 });
 
-/** Shapes that cost quadratic time or a whole CPU second before (issue 12 §1), each over the cap. */
+/** Shapes that cost quadratic time or a whole CPU second before the field cap existed, each over the cap. */
 describe('bodies with too many fields answer a 413 envelope', () => {
   const many = MAX_FIELDS * 20;
 

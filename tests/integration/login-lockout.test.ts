@@ -17,7 +17,7 @@ function deviceCookie(response: Response): string {
   return cookie!.split(';')[0]!;
 }
 
-describe('guessing a password does not lock the owner out (issue 12 §3)', () => {
+describe('guessing a password does not lock the owner out', () => {
   it(`after ${RATE_LIMITS.loginPerIpAccount.limit} wrong passwords from one address, the owner still logs in from another`, async () => {
     const account = await registerUser();
     const attacker = randomIp();

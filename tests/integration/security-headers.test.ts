@@ -16,7 +16,7 @@ const PATHS = [
 const headersFor = async (path: string) =>
   (await unstable_getResponseFromNextConfig({ url: `http://localhost:3000${path}`, nextConfig })).headers;
 
-/** Issue 12 §8: the headers next.config.ts gives every answer (the browser tests check the served build). */
+/** The headers next.config.ts gives every answer (the browser tests check the served build). */
 describe('security headers on pages, API and static files', () => {
   for (const path of PATHS) {
     it(path, async () => {

@@ -2,8 +2,9 @@
 // which integration calls pass through, rely on it); do the same whatever a test file imports first.
 import 'next/dist/server/node-environment-baseline';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, inject } from 'vitest';
 import { closeDb } from '@/server/db/client';
 import { logSink } from './logs';
 
@@ -11,6 +12,7 @@ import { logSink } from './logs';
  * Every test file gets a database of its own: a fresh in-memory PGlite by default, or, when
  * DATABASE_URL points to PostgreSQL (CI's second pass), a fresh database created next to it
  * and dropped afterwards. Counters, seeds and stored files then never leak between files.
+ * Either is a copy of one already migrated (global-setup.ts), not migrated again per file.
  */
 // Log lines go to the test's own sink (tests/support/logs.ts), not to the terminal.
 (globalThis as { __portalLogSink?: unknown }).__portalLogSink = logSink;
@@ -32,10 +34,17 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 if (serverUrl) {
   fileDb = `portal_test_${randomBytes(6).toString('hex')}`;
   const name = fileDb;
-  await admin((c) => c.query(`create database ${name}`));
+  const template = inject('pgTemplate');
+  await admin((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+} else {
+  const image = inject('pgliteImage');
+  if (image) {
+    const { startMemoryDatabasesFrom } = await import('@/server/db/open-pglite');
+    startMemoryDatabasesFrom(new Blob([new Uint8Array(await readFile(image))]));
+  }
 }
 
 afterAll(async () => {

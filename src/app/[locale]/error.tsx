@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@/features/layout/LoadingOverlay';
 import { StatusPage } from '@/features/layout/StatusPage';
 
 /**
- * A page that failed to render: a fallback message, a retry and a link home (spec §8). A page whose
+ * A page that failed to render: a fallback message, a retry and a link home, never a blank screen. A page whose
  * code could not be loaded reloads instead, at most once a minute.
  */
 export default function ErrorPage({

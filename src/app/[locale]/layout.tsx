@@ -46,7 +46,7 @@ export default async function LocaleLayout({
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'header' });
   const site = siteConfig();
-  // Who is logged in, so the header shows the account in the first HTML (spec §4). A visitor without
+  // Who is logged in, so the header shows the account in the first HTML, with no flash of the logged-out header. A visitor without
   // the cookie gets the same bytes as every other one: src/entry/page-cache serves those from memory.
   const user = await shellUser();
   return (

@@ -37,7 +37,7 @@ export const domainIsfake = operation({
   rateLimits: [{ name: 'isfake', ...DOMAIN_RATE_LIMITS.isfakePerClient, per: ['ip'] }],
 });
 
-/** Vulnerability check (issue 6): passive version estimate and the matching vulnerability records. */
+/** Vulnerability check: passive version estimate and the matching vulnerability records. */
 export const domainCheckVersion = operation({
   id: 'domainCheckVersion',
   path: '/yapi/{product}/check_version',

@@ -1,30 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { OPERATIONS } from './index';
 import type { Operation } from './operation';
 
 /**
- * The CMS admin's app market reads fields the portal must keep (shared/spec/client-contract.md §1).
- * This reads the calls and fields from that file itself, so a field the CMS reads can vanish neither
- * from the output schemas nor, through serve()'s output check, from the answers.
+ * The CMS admin's app market reads fields the portal must keep (docs/cms-contract.md, section 1).
+ * This reads the calls and fields from that document itself, so a field the CMS reads can vanish
+ * neither from the output schemas nor, through serve()'s output check, from the answers.
  */
-function contractText(): string {
-  // shared/ sits beside the checkout (CI's clone, the lead's) or further up (a helper's worktree).
-  for (let dir = join(__dirname, '../../..'); ; dir = dirname(dir)) {
-    const file = join(dir, 'shared/spec/client-contract.md');
-    if (existsSync(file)) return readFileSync(file, 'utf8');
-    if (dirname(dir) === dir) throw new Error('shared/spec/client-contract.md not found above the project');
-  }
-}
+const CONTRACT = join(__dirname, '../../../docs/cms-contract.md');
 
 type Call = { paths: string[]; reads: string[] };
 
-/** §1 only: the table of calls and the paragraphs that list the fields of list items and details. */
+/** Section 1 only: the table of calls and the sentences that list the fields of list items and details. */
 function cmsMarket(text: string) {
   const section = text.split(/^## /m).find((s) => s.startsWith('1.'));
-  if (!section) throw new Error('client-contract.md has no section 1');
+  if (!section) throw new Error('docs/cms-contract.md has no section 1');
   const calls: Call[] = section
     .split('\n')
     .filter((line) => /^\| `(GET|POST) /.test(line))
@@ -37,18 +30,18 @@ function cmsMarket(text: string) {
     });
   const fieldsAfter = (lead: string) => {
     const start = section.indexOf(lead);
-    if (start < 0) throw new Error(`client-contract.md §1 no longer says "${lead}"`);
+    if (start < 0) throw new Error(`docs/cms-contract.md section 1 no longer says "${lead}"`);
     const paragraph = section.slice(start + lead.length).split('\n\n')[0]!;
     return [...paragraph.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((m) => m[1]!);
   };
   return {
     calls,
-    listItem: fieldsAfter('List items (`info.list[]`) are read for:'),
-    detail: fieldsAfter('`info.detail` is read for:'),
+    listItem: fieldsAfter('Of each list item (`info.list[]`) the CMS reads:'),
+    detail: fieldsAfter('Of `info.detail` the CMS reads:'),
   };
 }
 
-const spec = cmsMarket(contractText());
+const cms = cmsMarket(readFileSync(CONTRACT, 'utf8'));
 const opAt = (path: string) => OPERATIONS.find((op) => op.path === path);
 
 /** The object schema of a field of `info` (an array's items for `list`), and whether it may be absent. */
@@ -67,22 +60,22 @@ function expectFields(schema: z.ZodType, fields: string[], where: string) {
   }
 }
 
-describe('the market operations against client-contract.md §1', () => {
+describe('the market operations against section 1 of docs/cms-contract.md', () => {
   it('finds every CMS call of the table, with the fields it reads', () => {
     // Guards the parsing itself: the table and paragraphs this test relies on are still there.
-    const paths = spec.calls.flatMap((c) => c.paths);
+    const paths = cms.calls.flatMap((c) => c.paths);
     expect(paths).toContain('/api/market/center');
     expect(paths).toContain('/api/market_theme/theme_download');
-    expect(spec.calls.find((c) => c.paths.includes('/api/market/center'))?.reads).toEqual([
+    expect(cms.calls.find((c) => c.paths.includes('/api/market/center'))?.reads).toEqual([
       'list',
       'search_count',
     ]);
-    expect(spec.listItem).toEqual(expect.arrayContaining(['id', 'name', 'pc_image', 'h5_preview']));
-    expect(spec.detail).toEqual(expect.arrayContaining(['id', 'user_domain', 'toll', 'source', 'tel']));
+    expect(cms.listItem).toEqual(expect.arrayContaining(['id', 'name', 'pc_image', 'h5_preview']));
+    expect(cms.detail).toEqual(expect.arrayContaining(['id', 'user_domain', 'toll', 'source', 'tel']));
   });
 
   it('declares each of those calls as a CMS call taking POST', () => {
-    for (const path of spec.calls.flatMap((c) => c.paths)) {
+    for (const path of cms.calls.flatMap((c) => c.paths)) {
       const op = opAt(path);
       expect(op, path).toBeDefined();
       expect(op!.caller, path).toBe('cms');
@@ -91,19 +84,19 @@ describe('the market operations against client-contract.md §1', () => {
   });
 
   it('declares every field of info the CMS reads, none of them optional', () => {
-    for (const call of spec.calls)
+    for (const call of cms.calls)
       for (const path of call.paths) expectFields(opAt(path)!.output, call.reads, `${path} info`);
   });
 
   it('declares every field the CMS reads of a list item and of a detail', () => {
-    const [center] = spec.calls.filter((c) => c.reads.includes('list')).flatMap((c) => c.paths);
+    const [center] = cms.calls.filter((c) => c.reads.includes('list')).flatMap((c) => c.paths);
     const list = shapeOf(opAt(center!)!.output).list!;
-    expectFields(list, spec.listItem, `${center} info.list[]`);
-    const detailPaths = spec.calls.filter((c) => c.reads.includes('detail')).flatMap((c) => c.paths);
+    expectFields(list, cms.listItem, `${center} info.list[]`);
+    const detailPaths = cms.calls.filter((c) => c.reads.includes('detail')).flatMap((c) => c.paths);
     expect(detailPaths).toHaveLength(2);
     for (const path of detailPaths) {
       const shape = shapeOf(opAt(path)!.output);
-      expectFields(shape.detail!, spec.detail, `${path} info.detail`);
+      expectFields(shape.detail!, cms.detail, `${path} info.detail`);
       // An array of version strings, oldest first (the CMS shows the last one).
       expect(shape.version_history!.safeParse(['1.0.0', '1.1.0']).success).toBe(true);
       expect(shape.version_history!.safeParse([{ version: '1.0.0' }]).success, path).toBe(false);

@@ -24,7 +24,7 @@ import {
 import { operation, type RateLimit } from './operation';
 
 /**
- * The public store and the CMS admin's app market (shared/spec/client-contract.md §1). The CMS calls
+ * The public store and the CMS admin's app market (docs/cms-contract.md, section 1). The CMS calls
  * are `caller: 'cms'`: business failures and refusals are HTTP 200 with `code: 0` and a `msg` it shows.
  */
 const area = 'market';

@@ -104,7 +104,7 @@ export const resourceAdd = operation({
 const provideRaw = {
   contentTypes: ['application/json', 'application/xml'],
   description:
-    'The collection format of the CMS (client-contract §2), not the envelope: JSON by default, ' +
+    'The collection format of the CMS (docs/cms-contract.md, section 2), not the envelope: JSON by default, ' +
     '`<rss version="5.1">` XML with `at=xml`. A refused query answers the envelope.',
 };
 

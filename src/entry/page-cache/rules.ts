@@ -4,7 +4,7 @@ import { namesCookie, readCookie } from '../../server/http/cookies';
 
 /**
  * Which answers are the same for every visitor without a session, and which changes make them old.
- * Paths are those of the spec's public pages and calls; a page's language is its URL prefix (or,
+ * Paths are those of the public pages and read calls; a page's language is its URL prefix (or,
  * unprefixed, the NEXT_LOCALE cookie that may redirect it), an API call's the `lang` header.
  */
 type Rule = { path: RegExp; tags: ChangeTag[] };

@@ -38,7 +38,7 @@ type Next = (req: IncomingMessage) => void;
 
 /**
  * Serves every visitor without a session the answer another such visitor of the same URL, language
- * and form got, without rendering it again (issue 18): public pages and read calls only (rules.ts).
+ * and form got, without rendering it again (rendering costs far more than serving a copy): public pages and read calls only (rules.ts).
  * A fresh answer is served as is; an older one is served while one background request per key
  * renders it again; a change of its tags drops it on every node (publicChanged). A request with a
  * session or a token never fills the cache, and its answer says `private`: it reads only a logged-in

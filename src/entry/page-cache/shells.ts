@@ -42,7 +42,7 @@ export function isShellRequest(req: IncomingMessage): boolean {
 }
 
 /**
- * Logged-in visitors of public pages (issue 18): the page's shell for their account's shape, kept
+ * Logged-in visitors of public pages, nearly as fast as anonymous ones: the page's shell for their account's shape, kept
  * beside the anonymous answers (same tags, same freshness), with their values filled in per request.
  * Personal answers all the same: `private, no-store`, never the anonymous copy.
  */

@@ -18,7 +18,7 @@ export function configureApi(locale: Locale, translate: Translate) {
   config.translate = translate;
 }
 
-/** Statuses with their own text in spec §8 (messages `http.<status>`). */
+/** Statuses with their own text (messages `http.<status>`); any other is a connection error. */
 const KNOWN_STATUSES = new Set([400, 401, 403, 404, 408, 413, 429, 500, 501, 503, 505]);
 
 export class ApiError extends Error {
@@ -106,7 +106,7 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * How a failure is shown (spec §8): the server's answer with a code other than 1 is a warning with
+ * How a failure is shown: the server's answer with a code other than 1 is a warning with
  * its text; an HTTP error or no answer at all is an error.
  */
 export const failureKind = (error: unknown): 'warning' | 'error' =>

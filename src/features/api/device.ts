@@ -6,7 +6,7 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A dash-less random id made once per browser and kept in localStorage (spec §4). */
+/** A dash-less random id made once per browser and kept in localStorage, sent as `x-client-id`. */
 export function getDeviceId(): string {
   try {
     const saved = localStorage.getItem(KEY);

@@ -11,7 +11,7 @@ const DialogContext = createContext<Dialogs>({ open: () => {} });
 // antd and its CSS load only when a dialog is first opened.
 const AuthModals = dynamic(() => import('./dialogs/AuthModals'), { ssr: false });
 
-/** Login, register and forgot-password dialogs (spec §2: dialogs, not pages), opened with useAuthDialog(). */
+/** Login, register and forgot-password dialogs (dialogs over the current page, not pages of their own), opened with useAuthDialog(). */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [kind, setKind] = useState<DialogKind | null>(null);
   const [loaded, setLoaded] = useState(false);

@@ -99,7 +99,7 @@ export function SessionProvider({
     setReady(true);
   }, []);
 
-  // Startup (spec §4): fetch the user only when a session may exist and no page handed one over.
+  // Startup: fetch the user only when a session may exist and no page handed one over.
   // Children's effects run first, so a <SessionSeed> has already spoken.
   useEffect(() => {
     if (known) setSessionFlag(initialUser !== null);

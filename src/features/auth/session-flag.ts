@@ -1,4 +1,4 @@
-/** The session cookie is HttpOnly, so the client remembers only that one may exist (spec §4: "if a token exists"). */
+/** The session cookie is HttpOnly, so the client remembers only that one may exist (user info is fetched only then). */
 const KEY = 'maccms.session';
 
 export function hasSessionFlag(): boolean {

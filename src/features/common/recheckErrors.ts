@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 
 /**
- * Fields are checked on blur (spec §5); a field that already shows an error is checked again on every
+ * Fields are checked on blur, not while the visitor is still typing; a field that already shows an error is checked again on every
  * change, so the error goes as soon as the value is valid. Call it from the form's onValuesChange.
  */
 export function recheckErrors(form: FormInstance, changed: Record<string, unknown>) {

@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 
 const snapshot = () => window.matchMedia(QUERY).matches || MOBILE_UA.test(navigator.userAgent);
 
-/** Spec §4: width of 900 px or less, or an iPhone/iPod/iPad/Android user agent. False on the server. */
+/** The phone layout: width of 900 px or less, or an iPhone/iPod/iPad/Android user agent. False on the server. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -7,7 +7,7 @@ import styles from './Content.module.css';
 
 type Props = { src: string; poster: string; type: string };
 
-/** The promotional video: native controls (keyboard usable) plus the spec's rate buttons. */
+/** The promotional video: native controls (keyboard usable) plus rate buttons (0.7, 1, 1.5, 2). */
 export function PromoVideo({ src, poster, type }: Props) {
   const t = useTranslations('content.video');
   const ref = useRef<HTMLVideoElement>(null);

@@ -8,7 +8,7 @@ type Channel = { key: string; name: string; url: string };
 type Props = { upgrades: ReleaseView[]; channels: Channel[] };
 
 /**
- * Update packages by edition and channel (client contract §3). The official channel links the
+ * Update packages by edition and channel, as the earlier portal offered them (docs/cms-contract.md, section 3). The official channel links the
  * latest published upgrade package of the edition; other channels link where configuration says.
  */
 export function DownloadArea({ upgrades, channels }: Props) {

@@ -1,5 +1,5 @@
 /**
- * The `{product}` of this page's calls (spec §7): `/yapi/{PRODUCT}/…` and `/dapi/{PRODUCT}pro/…`, the
+ * The `{product}` of this page's calls, in the paths the earlier portal used: `/yapi/{PRODUCT}/…` and `/dapi/{PRODUCT}pro/…`, the
  * product coming from the server's configuration.
  */
 export const domainParams = (product: string) => ({

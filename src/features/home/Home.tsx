@@ -21,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * Home (spec §1): what the product is, what it needs, what it offers, and the impersonation notice.
+ * Home: what the product is, what it needs, what it offers, and the impersonation notice.
  * `downloads` (after the hero) and `more` (at the end) take the content area's release, video and partner blocks.
  */
 export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactNode }) {

@@ -9,7 +9,7 @@ import styles from './DevMenu.module.css';
 import { MenuLink } from './MenuLink';
 import { DEV_NAV, DEV_ROUTES } from './nav';
 
-/** Second bar on developer, admin and user routes for logged-in users, unless `?noDev` (spec §2). */
+/** Second bar on developer, admin and user routes for logged-in users, unless `?noDev`. */
 export function DevMenu() {
   const t = useTranslations('devNav');
   const pathname = usePathname();

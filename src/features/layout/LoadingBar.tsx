@@ -13,7 +13,7 @@ const FADE_MS = 250;
 const here = () => `${window.location.pathname}${window.location.search}`;
 
 /**
- * The top loading bar (spec §9): a navigation that lasts 200 ms shows it; it fills while the next
+ * The top loading bar: a navigation that lasts 200 ms shows it; it fills while the next
  * page loads and is complete when the page is there, or at 5,000 ms after the click at the latest.
  */
 export function LoadingBar() {

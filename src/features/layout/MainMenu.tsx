@@ -6,7 +6,7 @@ import { MenuLink } from './MenuLink';
 import { NavLink } from './NavLink';
 import { MAIN_NAV } from './nav';
 
-/** The main menu of spec §2; sub-items open on hover or focus (and are always listed on mobile). */
+/** The main menu (nav.ts); sub-items open on hover or focus (and are always listed on mobile). */
 export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
   const t = useTranslations('nav');
   return (

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Spec §8: a page whose code fails to load (a new deploy replaced the chunks this tab knows) reloads
+ * A page whose code fails to load (a new deploy replaced the chunks this tab knows) reloads
  * the page, at most once a minute; otherwise the error page shows. Kept per tab, across the reload.
  */
 const KEY = 'maccms.chunkReload';

@@ -62,11 +62,11 @@ export function isReady(href: string): boolean {
   return all.some((item) => item.ready && pathOf(item.href) === path);
 }
 
-/** Routes that show the developer menu (spec §2). */
+/** Routes that show the developer menu: the developer's, the administrator's and the account's pages. */
 export const DEV_ROUTES =
   /^\/(market\/devCenter|market\/plug\/add|market\/theme\/add|market\/resource(\/.*)?|market\/feedback|admin\/.+|user)$/;
 
-/** Routes where the header does not become fixed on scroll but keeps a shadow (spec §2). */
+/** Routes where the header does not become fixed on scroll but keeps a shadow: long forms and tables, where a fixed header would cover the content. */
 export const SHADOW_ROUTES =
   /^\/(blog(\/[^/]+)?|market\/devCenter|market\/theme\/add|market\/plug\/add|market\/resource(\/add)?|market\/feedback|admin\/theme(\/[^/]+)?|admin\/plug(\/[^/]+)?|user)$/;
 

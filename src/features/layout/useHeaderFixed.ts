@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { HEADER_FIX_SCROLL } from '@/contract/limits';
 
-/** True once the page is scrolled beyond 110 px (spec §2), when `enabled`. */
+/** True once the page is scrolled beyond HEADER_FIX_SCROLL (110 px), when `enabled`. */
 export function useHeaderFixed(enabled: boolean): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -18,7 +18,7 @@ import styles from './Manage.module.css';
 import { StationForm, type StationValues } from './StationForm';
 import { StationSummary } from './StationSummary';
 
-/** /market/resource/add: resource information, then submit for review (spec §2). */
+/** /market/resource/add: resource information, then submit for review. */
 export function AddStation({ serverUser }: { serverUser: UserInfo | null }) {
   return (
     <>

@@ -145,7 +145,7 @@ export function StationsTable({ list, total, page, loading, review, onPage, onAu
   );
 }
 
-/** A station's whole entry, as the spec lists it: every field, the description last. */
+/** A station's whole entry, as the add form takes it: every field, the description last. */
 function StationEntry({ station: s, index }: { station: StationView; index: number }) {
   const t = useTranslations('resource');
   const rows: [string, ReactNode][] = [

@@ -22,7 +22,7 @@ const FIELDS: { name: Field; required: boolean; type?: string; autoComplete?: st
   { name: 'wechat', required: false },
 ];
 
-/** The developer profile (spec §3 "Developer"), saved through user_info type=update. */
+/** The developer profile (name, site, email, QQ and WeChat), saved through user_info type=update. */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const t = useTranslations();
   const [form] = Form.useForm<ProfileInput>();

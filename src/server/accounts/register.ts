@@ -21,7 +21,7 @@ type Options = {
 };
 
 /**
- * Creates an account and signs it in (spec §4: registering logs in at once); a verification mail
+ * Creates an account and signs it in (the register dialog closes into a logged-in session, as the earlier portal did); a verification mail
  * follows in the background. A taken email is a clear business error.
  */
 export async function registerUser(input: LoginInput, options: Options = {}) {

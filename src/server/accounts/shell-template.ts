@@ -4,7 +4,7 @@ import type { UserInfo } from '../../contract/user';
 
 /**
  * A logged-in visitor's public page is the page every such visitor gets with their own account in
- * the header (issue 18). The server renders it once per URL, language and account shape with
+ * the header, served as fast as an anonymous page. The server renders it once per URL, language and account shape with
  * placeholders for the account's values (a shell), keeps it with the anonymous pages, and fills in
  * each visitor's values (src/entry/page-cache/shells.ts). This module is shared by that server and
  * the layout, which are separate module graphs in one process: what they share lives on globalThis.

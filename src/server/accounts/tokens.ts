@@ -8,7 +8,7 @@ import { invalid } from '../errors';
 
 export type TokenPurpose = 'verify' | 'change' | 'reset';
 
-/** How long each kind of link works (issue 14: verification 24 h, reset 1 h). */
+/** How long each kind of link works (verifying or changing an address: a day; resetting a password, which hands over the account: an hour). */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify: 24 * 3600_000,
   change: 24 * 3600_000,

@@ -52,14 +52,15 @@ export async function withStartupLock<T>(url: string, lockId: number, fn: (clien
   }
 }
 
-const migrateOnce = (url: string) =>
+/** Applies every area's migrations to the database at `url`, one node at a time. */
+export const migratePostgres = (url: string) =>
   withStartupLock(url, MIGRATION_LOCK, async (client) => {
     const migrator = drizzle(client, { schema });
     for (const area of MIGRATION_SETS) await migrate(migrator, migrationOptions(area));
   });
 
 export async function openPostgres(url: string) {
-  await migrateOnce(url);
+  await migratePostgres(url);
   const pool = new pg.Pool(poolOptions(url));
   // An idle connection dropped by the server (a restart, a failover, an administrator) must not take
   // the process down: the pool replaces it on the next query.

@@ -8,7 +8,7 @@ const ADDRESS_REASONS = new Set<string>(['invalid_url', 'scheme', 'port', 'crede
 const SITE_REASONS = new Set<string>(['dns', 'timeout', 'network', 'too_many_redirects', 'too_large']);
 
 /**
- * The visitor's message for a site that could not be fetched: the spec's "The input address is
+ * The visitor's message for a site that could not be fetched: the page's "The input address is
  * incorrect" when the address is refused, otherwise what went wrong in words.
  */
 export function fetchFailure(reason: FetchFailure | string): AppError {

@@ -2,7 +2,7 @@ import 'server-only';
 import { invalid } from '../errors';
 
 /**
- * The address a visitor typed, as a URL: http when no scheme is given (spec §5), only http(s),
+ * The address a visitor typed, as a URL: http when no scheme is given (visitors type bare domains), only http(s),
  * a host with a dot or an IP, no credentials. Anything else is "The input address is incorrect".
  */
 export function parseTarget(input: string): URL {

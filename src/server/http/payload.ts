@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 export type FieldValue = string | File | Array<string | File>;
 export type Payload = Record<string, FieldValue>;
 
-/** Fields the clients add to every call that carry no meaning for an operation (design.md). */
+/** Fields the clients add to every call that carry no meaning for an operation (the portal's own pages add debug=1, a cache-busting timestamp and, in older clients, their token and language as fields). */
 const IGNORED = new Set(['debug', 'token', 'lang', '_', 't', 'timestamp', '_t']);
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

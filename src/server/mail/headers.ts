@@ -16,7 +16,7 @@ export function headerText(value: string, max = 200): string {
   );
 }
 
-/** A recipient is one plain address in the form the portal accepts (spec §5), nothing else. */
+/** A recipient is one plain address in the form registration accepts (EMAIL_PATTERN), nothing else. */
 export function assertRecipient(to: string): string {
   if (!EMAIL_PATTERN.test(to) || to.length > 100) throw new Error('mail recipient is not a plain address');
   return to;

@@ -18,7 +18,7 @@ export function pathParams(segments: string[] = []): Record<string, string> {
   return Object.fromEntries(pairs); // own properties only: a `__proto__` segment is just a key
 }
 
-/** The collection API (client-contract §2): not the `{code, msg, info}` envelope, the CMS's own format. */
+/** The collection API (docs/cms-contract.md, section 2): not the `{code, msg, info}` envelope, the CMS's own format. */
 export async function serveProvide(request: Request, segments?: string[]): Promise<Response> {
   const url = new URL(request.url);
   const locale = toLocale(request.headers.get('lang') ?? url.searchParams.get('lang'));

@@ -202,7 +202,7 @@ describe('POST /dapi/{product}pro/check_site_inject', () => {
     expect(res.msg).toBe('The input address is incorrect and cannot be detected');
   });
 
-  it('answers the spec message for an address that is not one', async () => {
+  it('answers "The input address is incorrect" for an address that is not one', async () => {
     for (const domain of ['javascript:alert(1)', 'no spaces allowed.com', 'ftp://example.com']) {
       const res = await check(domain);
       expect(res.code).toBe(0);

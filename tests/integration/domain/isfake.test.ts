@@ -62,7 +62,7 @@ describe('POST /yapi/{product}/isfake', () => {
 
   it('says an unrelated domain is not official without inventing a resemblance', async () => {
     const res = await check('example.org');
-    // is_fake stays what the spec says (not official); verdict tells "imitates nothing" apart.
+    // is_fake keeps its old meaning (not official); verdict tells "imitates nothing" apart.
     expect(res.info.is_fake).toBe(true);
     expect(res.info.verdict).toBe('unofficial');
     expect(res.info.imitates).toBeNull();
@@ -76,7 +76,7 @@ describe('POST /yapi/{product}/isfake', () => {
   });
 
   it.each(['ftp://maccms.com', 'not a domain', 'localhost', 'http://user:pw@maccms.com', 'com', '1.2.3.4'])(
-    'refuses %s with the spec message',
+    'refuses %s with the message "The input address is incorrect"',
     async (domain) => {
       const res = await check(domain);
       expect(res.status).toBe(200);

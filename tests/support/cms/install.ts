@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 
 /**
- * The CMS admin's app market, step for step (client-contract §1, its Addon.php): every call is a POST of
+ * The CMS admin's app market, step for step (docs/cms-contract.md, section 1: its Addon.php): every call is a POST of
  * form fields (curl with an array: multipart) with a `lang` header, and only HTTP 200 is an answer;
  * the package is fetched WITHOUT following redirects, saved as `file_name` and extracted into
  * `addons/<dir>/` (plugins) or `template/<dir>_tmp/` renamed to `template/<dir>/` (themes).

@@ -25,7 +25,7 @@ export function RegisterModal({ open, onClose, onSwitch }: Props) {
   const tr = useKeyText();
 
   const close = () => {
-    form.resetFields(); // spec §4: closing the register dialog clears its form
+    form.resetFields(); // a closed register dialog keeps no password
     onClose();
   };
 

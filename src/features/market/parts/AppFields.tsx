@@ -6,7 +6,7 @@ import { useKeyText } from '@/i18n/keys';
 import styles from '../Market.module.css';
 import { StatusBadge } from './StatusBadge';
 
-/** Every field of spec §3 for one version, and its images. */
+/** Every field a developer filled in for one version, and its images. */
 export function AppFields({ data }: { data: AppDetail }) {
   const t = useTranslations('market');
   const text = useKeyText('market');

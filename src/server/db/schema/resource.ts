@@ -12,7 +12,7 @@ export const resourceTypes = pgTable('resource_types', {
   sort: integer('sort').notNull().default(0),
 });
 
-/** A resource station registered by a developer (spec §3 "Resource library entry"). */
+/** A resource station registered by a developer (the fields the resource list and the add form show). */
 export const resourceStations = pgTable(
   'resource_stations',
   {
@@ -30,7 +30,7 @@ export const resourceStations = pgTable(
     supportPlayer: boolean('support_player').notNull().default(false),
     toll: smallint('toll').notNull().default(0),
     description: text('description').notNull(),
-    /** 0 under review, 1 approved, 2 rejected (spec §4). */
+    /** 0 under review, 1 approved, 2 rejected (STATION_STATUS in src/contract/resource.ts). */
     status: smallint('status').notNull().default(0),
     remarks: text('remarks').notNull().default(''),
     auditedAt: at('audited_at'),

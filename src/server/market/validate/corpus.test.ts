@@ -7,7 +7,7 @@ const report = (item: (typeof corpus)[number]) => validatePackage(corpusZip(item
 const stops = <T extends { level: string }>(checks: T[]) =>
   checks.filter((c) => c.level === 'hold' || c.level === 'fail');
 
-describe('the webshell corpus (issue 12 §6)', () => {
+describe('the webshell corpus (tests/fixtures/webshells)', () => {
   it('has at least 40 shapes, each with a clean look-alike', () => {
     const held = corpus.filter((i) => i.held).map((i) => i.id);
     const clean = new Set(corpus.filter((i) => !i.held).map((i) => i.id));

@@ -4,7 +4,7 @@ import { SERVER_CONFIG_FILE } from './php/catalog';
 /**
  * File names that make a web server or PHP do something a plugin never needs: run another
  * extension as PHP, change the folder's configuration, run server-side includes. Each holds the
- * item with the reason (issue 12 §6).
+ * item with the reason, for a reviewer to look at.
  */
 const RULES: { key: string; test: RegExp }[] = [
   { key: 'serverConfig', test: SERVER_CONFIG_FILE },

@@ -18,7 +18,7 @@ const code = (run: () => unknown) => {
   return ['none'];
 };
 
-describe('zip integrity (issue 12 §7)', () => {
+describe('zip integrity', () => {
   it('reads stored and deflated entries back byte for byte', () => {
     const zip = craftZip([MAIN, { name: 'a.txt', data: enc('hello '.repeat(500)), deflate: true }]);
     const entries = listEntries(zip, 10);

@@ -19,5 +19,5 @@ export function toItem(raw: Record<string, unknown>): VodItem {
   return item;
 }
 
-/** The collector's import rule (client-contract §2). */
+/** The collector's import rule (docs/cms-contract.md, section 2). */
 export const importable = (item: VodItem) => item.type_id > 0 && item.vod_name.trim() !== '';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ResourceType, vodItemSchema } from '@/contract/resource';
 
-/** One entry of the collection format (client-contract §2), every field as the collector reads it. */
+/** One entry of the collection format (docs/cms-contract.md, section 2), every field as the collector reads it. */
 export type VodItem = z.infer<typeof vodItemSchema>;
 
 export type VodClass = ResourceType;
