@@ -58,7 +58,7 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirm })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
 
-/** Sign out one session (`id`) or every session (`all`). */
+/** Sign out one session (`id`) or every other session (`all`). */
 export const revokeSessionSchema = z.union([
   z.object({ id: recordId() }),
   z.object({ all: z.literal(['1', 'true', true, 1]) }),

@@ -203,9 +203,9 @@ export const userSessionsRevoke = operation({
   caller: 'user',
   area,
   summary: {
-    'zh-cn': '退出一个会话（id）或所有会话（all=1）',
-    'zh-tw': '登出一個會話（id）或所有會話（all=1）',
-    'en-us': 'Sign out one session (id) or everywhere (all=1)',
+    'zh-cn': '退出一个会话（id）或其他所有会话（all=1）',
+    'zh-tw': '登出一個會話（id）或其他所有會話（all=1）',
+    'en-us': 'Sign out one session (id) or all the others (all=1)',
   },
   input: revokeSessionSchema,
   output: z.object({ ended: z.number().int(), self: z.boolean() }),
