@@ -77,7 +77,7 @@ export const profile: Run<typeof userInfo> = async ({ input, user, ctx, request 
   if (request.method === 'GET' || input.type === 'info')
     return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
   const { type: _type, ...changes } = input;
-  const saved = await updateProfile(user.id, changes, ctx.now);
+  const saved = await updateProfile(user.id, changes, ctx.now, ctx.token);
   const info = { ...presentUser(saved.user), pending_email: await pendingEmail(user.id) };
   // A new login email waits for the link mailed to it: the message says so.
   return new Reply(info, saved.pendingEmail ? 'auth.api.emailChangeSent' : 'api.modified');
