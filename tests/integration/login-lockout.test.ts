@@ -68,13 +68,13 @@ describe('guessing a password does not lock the owner out (issue 12 §3)', () =>
 
   it('the device that registered the account is a known device', async () => {
     const email = uniqueEmail('fresh');
-    const created = await callApi(register, { json: { email, password: 'abc123' } });
+    const created = await callApi(register, { json: { email, password: 'calm-river-42' } });
     const device = deviceCookie(created.response);
-    const account = { email, password: 'abc123' } as Registered;
+    const account = { email, password: 'calm-river-42' } as Registered;
     const { limit } = RATE_LIMITS.loginPerAccount;
     for (let i = 0; i < limit; i++) await attempt(account, `wrong-${i}`, { ip: randomIp() });
-    expect((await attempt(account, 'abc123')).status).toBe(429);
-    expect((await attempt(account, 'abc123', { cookie: device })).code).toBe(1);
+    expect((await attempt(account, 'calm-river-42')).status).toBe(429);
+    expect((await attempt(account, 'calm-river-42', { cookie: device })).code).toBe(1);
   });
 
   it('a known device that guesses is throttled on its own', async () => {

@@ -63,7 +63,11 @@ describe('rate limits', () => {
     const { limit } = RATE_LIMITS.registerPerIp;
     for (let i = 0; i < limit; i++) await registerUser({ ip });
     const email = uniqueEmail('blocked');
-    const blocked = await callApi(register, { json: { email, password: 'abc123' }, ip, lang: 'zh-tw' });
+    const blocked = await callApi(register, {
+      json: { email, password: 'calm-river-42' },
+      ip,
+      lang: 'zh-tw',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.msg).toMatch(/^操作過於頻繁，請 \d+ 秒後再試$/);
     // Retry-After says the same wait as the message, for clients that do not read it.
@@ -73,7 +77,7 @@ describe('rate limits', () => {
     expect(Number(seconds)).toBeLessThanOrEqual(RATE_LIMITS.registerPerIp.windowSeconds);
 
     // The refused account was not created, and another address can still register.
-    const elsewhere = await callApi(register, { json: { email, password: 'abc123' }, ip: randomIp() });
+    const elsewhere = await callApi(register, { json: { email, password: 'calm-river-42' }, ip: randomIp() });
     expect(elsewhere.code).toBe(1);
   });
 });

@@ -12,7 +12,7 @@ describe('register opens a session', () => {
   it('answers a token and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const email = uniqueEmail();
     const res = await callApi<{ token: string; user: UserInfo }>(register, {
-      json: { email, password: 'abc123' },
+      json: { email, password: 'calm-river-42' },
       lang: 'en-us',
     });
     expect(res.status).toBe(200);
