@@ -11,10 +11,13 @@ export const ACCOUNT_LIMITS = {
   /** "Forgot password": past the per-address limit the answer stays the same, but nothing is mailed. */
   forgotPerAddress: { limit: 3, windowSeconds: 3600 },
   forgotPerIp: { limit: 10, windowSeconds: 3600 },
+  /** A mailed login link (for an owner whose new device waits while the account is being guessed). */
+  loginLinkPerAddress: { limit: 3, windowSeconds: 3600 },
+  loginLinkPerIp: { limit: 10, windowSeconds: 3600 },
   emailChangePerAccount: { limit: 5, windowSeconds: 3600 },
   /** Wrong guesses of the current password (changing it, moving the login email), per session. */
   passwordPerSession: { limit: 10, windowSeconds: 15 * 60 },
-  /** Posting mailed link tokens (verify, reset) from one address. */
+  /** Posting mailed link tokens (verify, reset, login) from one address. */
   linkPerIp: { limit: 30, windowSeconds: 15 * 60 },
   watchPerIp: { limit: 10, windowSeconds: 3600 },
   watchPerAddress: { limit: 5, windowSeconds: 3600 },

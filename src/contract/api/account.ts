@@ -22,7 +22,7 @@ import { operation, type RateLimit } from './operation';
 
 const area = 'user';
 
-/** Posting mailed link secrets (verify, reset, watch) from one address: one counter for all three. */
+/** Posting mailed link secrets (verify, reset, login, watch) from one address: one counter for all. */
 const linkPerIp: RateLimit = { name: 'link', per: ['ip'], ...ACCOUNT_LIMITS.linkPerIp };
 
 /** Login and register answer the session token (the cookie carries it too) and the account. */
@@ -147,6 +147,40 @@ export const userForgotPassword = operation({
   output: z.null(),
   // The per-address limit stays in requestPasswordReset: past it the answer must not change.
   rateLimits: [{ name: 'forgot', per: ['ip'], ...ACCOUNT_LIMITS.forgotPerIp }],
+});
+
+export const userLoginLink = operation({
+  id: 'userLoginLink',
+  path: '/api/user/login_link',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area,
+  summary: {
+    'zh-cn': '向邮箱发送一次性登录链接（1 小时有效；无论账号是否存在，回答相同）',
+    'zh-tw': '向郵箱發送一次性登入連結（1 小時有效；無論帳號是否存在，回答相同）',
+    'en-us': 'Mails a one-time login link, valid 1 hour (the same answer whether or not the account exists)',
+  },
+  input: forgotSchema,
+  output: z.null(),
+  // The per-address limit stays in requestLoginLink: past it the answer must not change.
+  rateLimits: [{ name: 'login-link', per: ['ip'], ...ACCOUNT_LIMITS.loginLinkPerIp }],
+});
+
+export const userLinkLogin = operation({
+  id: 'userLinkLogin',
+  path: '/api/user/link_login',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area,
+  summary: {
+    'zh-cn': '用邮件中的一次性登录链接登录（不受密码尝试限制），设置会话 Cookie',
+    'zh-tw': '用郵件中的一次性登入連結登入（不受密碼嘗試限制），設定會話 Cookie',
+    'en-us':
+      'Log in with the one-time link of a login mail (password guesses cannot hold it); sets the session cookie',
+  },
+  input: tokenSchema,
+  output: signedIn,
+  rateLimits: [linkPerIp],
 });
 
 export const userResetPassword = operation({
@@ -301,6 +335,8 @@ export const accountOperations = [
   userVerifyEmail,
   userResendVerification,
   userForgotPassword,
+  userLoginLink,
+  userLinkLogin,
   userResetPassword,
   userChangePassword,
   userSessions,

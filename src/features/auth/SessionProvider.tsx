@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { userInfo, userLogin, userLogout, userRegister } from '@/contract/api/account';
+import { userInfo, userLinkLogin, userLogin, userLogout, userRegister } from '@/contract/api/account';
 import type { LoginInput, UserInfo } from '@/contract/user';
 import { ApiError, call, request } from '@/features/api/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -23,6 +23,8 @@ export type Session = {
   /** Each answers the server's success message. */
   login: (input: LoginInput) => Promise<string>;
   register: (input: LoginInput) => Promise<string>;
+  /** Logs in with the secret of a mailed login link. */
+  loginWithLink: (code: string) => Promise<string>;
   logout: () => Promise<void>;
   refresh: () => Promise<UserInfo | null>;
   /** Takes the user a per-request page read from the cookie, instead of fetching it. */
@@ -72,8 +74,14 @@ export function SessionProvider({
   }, [clear]);
 
   const signIn = useCallback(
-    async (op: typeof userLogin | typeof userRegister, input: LoginInput) => {
-      const { info, msg } = await request(op, input);
+    async (
+      ...[op, input]:
+        | [typeof userLogin | typeof userRegister, LoginInput]
+        | [typeof userLinkLogin, { code: string }]
+    ) => {
+      const { info, msg } = await (op === userLinkLogin
+        ? request(userLinkLogin, input as { code: string })
+        : request(op, input as LoginInput));
       setSessionFlag(true);
       setUserState(info.user);
       await refresh();
@@ -114,6 +122,7 @@ export function SessionProvider({
       ready,
       login: (input) => signIn(userLogin, input),
       register: (input) => signIn(userRegister, input),
+      loginWithLink: (code) => signIn(userLinkLogin, { code }),
       logout,
       refresh,
       seed,

@@ -3,7 +3,9 @@ import type {
   userChangePassword,
   userForgotPassword,
   userInfo,
+  userLinkLogin,
   userLogin,
+  userLoginLink,
   userLogout,
   userRegister,
   userResendVerification,
@@ -20,6 +22,7 @@ import { clearSessionCookie, isHttps, sessionCookie } from '../http/session-cook
 import { changePassword } from './change-password';
 import { deviceCookie, deviceCookieName } from './known-device';
 import { loginUser } from './login';
+import { loginWithLink, requestLoginLink } from './login-link';
 import { throttleLogin } from './login-throttle';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser, type UserRow } from './present';
@@ -100,6 +103,22 @@ export const resendVerificationMail: Run<typeof userResendVerification> = async 
 export const forgotPassword: Run<typeof userForgotPassword> = async ({ input, ctx }) => {
   await requestPasswordReset(input.email, ctx.now);
   return new Reply(null, 'auth.api.resetSent');
+};
+
+/** A locked-out owner's way in (login-link.ts): the answer does not say whether the account exists. */
+export const mailLoginLink: Run<typeof userLoginLink> = async ({ input, ctx }) => {
+  await requestLoginLink(input.email, ctx.now);
+  return new Reply(null, 'auth.api.loginLinkSent');
+};
+
+/** The mailed link signs in and makes this device a known device of the account. */
+export const loginByLink: Run<typeof userLinkLogin> = async ({ input, ctx, request }) => {
+  const { user, token, expiresAt } = await loginWithLink({
+    token: input.code,
+    now: ctx.now,
+    meta: sessionMeta(request, ctx),
+  });
+  return signedIn(request, user, token, expiresAt, 'api.loggedIn');
 };
 
 export const resetWithLink: Run<typeof userResetPassword> = async ({ input, ctx }) => {

@@ -65,6 +65,16 @@ export const accountMail = {
       footer: footer(t, reader),
     };
   },
+  loginLink(reader: Reader, token: string): MailContent {
+    const t = mailText(reader.locale);
+    return {
+      subject: t('loginLink.subject'),
+      paragraphs: [hello(t, reader), t('loginLink.intro', { email: reader.email })],
+      action: { label: t('loginLink.action'), url: pageLink(reader.locale, '/user/login', { token }) },
+      notes: [t('loginLink.valid'), t('ignore')],
+      footer: footer(t, reader),
+    };
+  },
   passwordChanged(reader: Reader, at: Date): MailContent {
     const t = mailText(reader.locale);
     return {
