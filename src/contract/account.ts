@@ -11,6 +11,8 @@ export const ACCOUNT_LIMITS = {
   /** "Forgot password": past the per-address limit the answer stays the same, but nothing is mailed. */
   forgotPerAddress: { limit: 3, windowSeconds: 3600 },
   forgotPerIp: { limit: 10, windowSeconds: 3600 },
+  /** Sign-ups with an address that has an account: its owner is told, this often at most. */
+  registerNoticePerAddress: { limit: 3, windowSeconds: 3600 },
   /** A mailed login link (for an owner whose new device waits while the account is being guessed). */
   loginLinkPerAddress: { limit: 3, windowSeconds: 3600 },
   loginLinkPerIp: { limit: 10, windowSeconds: 3600 },

@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '@/contract/limits';
 import { countHit, rateLimitHits } from '@/server/http/rate-limit';
 import { callApi, randomIp } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
+import { queuedFor } from '../support/mail';
 
 describe('rate limits', () => {
   it('a request that started in an earlier window counts in the current one, never restarting the count', async () => {
@@ -76,8 +77,11 @@ describe('rate limits', () => {
     expect(Number(seconds)).toBeGreaterThan(0);
     expect(Number(seconds)).toBeLessThanOrEqual(RATE_LIMITS.registerPerIp.windowSeconds);
 
-    // The refused account was not created, and another address can still register.
+    // The refused account was not created, and another address can still register: the address
+    // gets its verification link, not the notice for an address that has an account.
     const elsewhere = await callApi(register, { json: { email, password: 'calm-river-42' }, ip: randomIp() });
     expect(elsewhere.code).toBe(1);
+    expect(await queuedFor(email, 'verify')).toHaveLength(1);
+    expect(await queuedFor(email, 'registerTaken')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import type { UserInfo } from '@/contract/user';
 import { markEmailVerified } from '@/server/accounts/users';
@@ -10,19 +11,20 @@ export const uniqueEmail = (prefix = 'dev') => `${prefix}.${randomUUID().slice(0
 export type Registered = { email: string; password: string; token: string; user: UserInfo; cookie: string };
 
 /**
- * Registers an account through the real API and returns its credentials and session. Its address
- * counts as verified (as if the mailed link was followed) unless `verified: false`.
+ * Registers an account through the real API, logs it in (registering does not) and returns its
+ * credentials and session. Its address counts as verified (as if the mailed link was followed)
+ * unless `verified: false`.
  */
 export async function registerUser(
   overrides: { email?: string; password?: string; ip?: string; verified?: boolean } = {},
 ): Promise<Registered> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-123';
-  const res = await callApi<{ token: string; user: UserInfo }>(register, {
-    json: { email, password },
-    ip: overrides.ip ?? randomIp(),
-  });
-  if (res.code !== 1) throw new Error(`registerUser(${email}) failed: ${res.status} ${res.msg}`);
+  const ip = overrides.ip ?? randomIp();
+  const created = await callApi(register, { json: { email, password }, ip });
+  if (created.code !== 1) throw new Error(`registerUser(${email}) failed: ${created.status} ${created.msg}`);
+  const res = await callApi<{ token: string; user: UserInfo }>(login, { json: { email, password }, ip });
+  if (res.code !== 1) throw new Error(`registerUser(${email}) login failed: ${res.status} ${res.msg}`);
   const verified = overrides.verified ?? true;
   if (verified) await markEmailVerified(email);
   const user = { ...res.info.user, email_verified: verified };

@@ -25,7 +25,7 @@ const area = 'user';
 /** Posting mailed link secrets (verify, reset, login, watch) from one address: one counter for all. */
 const linkPerIp: RateLimit = { name: 'link', per: ['ip'], ...ACCOUNT_LIMITS.linkPerIp };
 
-/** Login and register answer the session token (the cookie carries it too) and the account. */
+/** Logging in answers the session token (the cookie carries it too) and the account. */
 const signedIn = z.object({ token: z.string(), user: userViewSchema });
 
 export const userLogin = operation({
@@ -67,12 +67,13 @@ export const userRegister = operation({
   caller: 'anonymous',
   area,
   summary: {
-    'zh-cn': '注册账号并登录，向邮箱发送验证链接',
-    'zh-tw': '註冊帳號並登入，向郵箱發送驗證連結',
-    'en-us': 'Create an account and log in; mails a verification link',
+    'zh-cn': '注册账号：向邮箱发送验证链接，之后用密码登录（邮箱已注册时回答相同，改为通知邮箱的主人）',
+    'zh-tw': '註冊帳號：向郵箱發送驗證連結，之後用密碼登入（郵箱已註冊時回答相同，改為通知郵箱的主人）',
+    'en-us':
+      'Create an account: mails a verification link, then log in with the password (the same answer when the address is taken; its owner is told instead)',
   },
   input: registerSchema,
-  output: signedIn,
+  output: z.null(),
   rateLimits: [{ name: 'register', per: ['ip'], ...RATE_LIMITS.registerPerIp }],
 });
 

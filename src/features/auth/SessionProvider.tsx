@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { userInfo, userLinkLogin, userLogin, userLogout, userRegister } from '@/contract/api/account';
+import { userInfo, userLinkLogin, userLogin, userLogout } from '@/contract/api/account';
 import type { LoginInput, UserInfo } from '@/contract/user';
 import { ApiError, call, request } from '@/features/api/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -22,7 +22,6 @@ export type Session = {
   ready: boolean;
   /** Each answers the server's success message. */
   login: (input: LoginInput) => Promise<string>;
-  register: (input: LoginInput) => Promise<string>;
   /** Logs in with the secret of a mailed login link. */
   loginWithLink: (code: string) => Promise<string>;
   logout: () => Promise<void>;
@@ -74,11 +73,7 @@ export function SessionProvider({
   }, [clear]);
 
   const signIn = useCallback(
-    async (
-      ...[op, input]:
-        | [typeof userLogin | typeof userRegister, LoginInput]
-        | [typeof userLinkLogin, { code: string }]
-    ) => {
+    async (...[op, input]: [typeof userLogin, LoginInput] | [typeof userLinkLogin, { code: string }]) => {
       const { info, msg } = await (op === userLinkLogin
         ? request(userLinkLogin, input as { code: string })
         : request(op, input as LoginInput));
@@ -121,7 +116,6 @@ export function SessionProvider({
       user,
       ready,
       login: (input) => signIn(userLogin, input),
-      register: (input) => signIn(userRegister, input),
       loginWithLink: (code) => signIn(userLinkLogin, { code }),
       logout,
       refresh,

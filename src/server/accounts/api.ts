@@ -27,7 +27,7 @@ import { throttleLogin } from './login-throttle';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser, type UserRow } from './present';
 import { presentSessions } from './present-sessions';
-import { registerUser } from './register';
+import { registerAccount } from './register';
 import { sessionMeta } from './session-meta';
 import { revokeSession } from './sessions';
 import { signOutSessions } from './sign-out';
@@ -60,14 +60,10 @@ export const logout: Run<typeof userLogout> = async ({ ctx }) => {
   return new Reply(null, 'api.loggedOut', { 'set-cookie': clearSessionCookie() });
 };
 
-export const register: Run<typeof userRegister> = async ({ input, ctx, request }) => {
-  const { user, token, expiresAt } = await registerUser(input, {
-    locale: ctx.locale,
-    meta: sessionMeta(request, ctx),
-    now: ctx.now,
-  });
-  // The device that created the account is a known device of it (login-throttle.ts).
-  return signedIn(request, user, token, expiresAt, 'api.registered');
+/** The same answer whether or not the address is taken (register.ts): no session, a mail either way. */
+export const register: Run<typeof userRegister> = async ({ input, ctx }) => {
+  await registerAccount(input, { locale: ctx.locale, now: ctx.now });
+  return new Reply(null, 'auth.api.registerSent');
 };
 
 /**

@@ -75,6 +75,20 @@ export const accountMail = {
       footer: footer(t, reader),
     };
   },
+  registerTaken(reader: Reader): MailContent {
+    const t = mailText(reader.locale);
+    return {
+      subject: t('registerTaken.subject'),
+      paragraphs: [
+        hello(t, reader),
+        t('registerTaken.intro', { email: reader.email }),
+        t('registerTaken.ifYou'),
+      ],
+      action: { label: t('registerTaken.action'), url: pageLink(reader.locale, '/user') },
+      notes: [t('registerTaken.ifNotYou')],
+      footer: footer(t, reader),
+    };
+  },
   passwordChanged(reader: Reader, at: Date): MailContent {
     const t = mailText(reader.locale);
     return {

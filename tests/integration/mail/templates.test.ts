@@ -15,6 +15,7 @@ describe('mail templates', () => {
       accountMail.changeNotice(r, 'new@example.com'),
       accountMail.reset(r, 'tok'),
       accountMail.loginLink(r, 'tok'),
+      accountMail.registerTaken(r),
       accountMail.passwordChanged(r, new Date()),
     ];
     for (const mail of mails) {
