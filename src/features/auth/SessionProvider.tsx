@@ -73,10 +73,9 @@ export function SessionProvider({
   }, [clear]);
 
   const signIn = useCallback(
-    async (...[op, input]: [typeof userLogin, LoginInput] | [typeof userLinkLogin, { code: string }]) => {
-      const { info, msg } = await (op === userLinkLogin
-        ? request(userLinkLogin, input as { code: string })
-        : request(op, input as LoginInput));
+    /** `send` makes the call that opens the session (password or mailed link). */
+    async (send: () => Promise<{ info: { user: UserInfo }; msg: string }>) => {
+      const { info, msg } = await send();
       setSessionFlag(true);
       setUserState(info.user);
       await refresh();
@@ -115,8 +114,8 @@ export function SessionProvider({
     () => ({
       user,
       ready,
-      login: (input) => signIn(userLogin, input),
-      loginWithLink: (code) => signIn(userLinkLogin, { code }),
+      login: (input) => signIn(() => request(userLogin, input)),
+      loginWithLink: (code) => signIn(() => request(userLinkLogin, { code })),
       logout,
       refresh,
       seed,
