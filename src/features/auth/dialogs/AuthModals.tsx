@@ -1,8 +1,8 @@
 'use client';
 
 import { AntdShell } from '@/features/common/AntdShell';
-import { ForgotModal } from './ForgotModal';
 import { LoginModal } from './LoginModal';
+import { MailLinkModal } from './MailLinkModal';
 import { RegisterModal } from './RegisterModal';
 
 type Kind = 'login' | 'register' | 'forgot' | 'loginLink';
@@ -24,13 +24,13 @@ export default function AuthModals({
         onForgot={() => onChange('forgot')}
         onLoginLink={() => onChange('loginLink')}
       />
-      <ForgotModal
+      <MailLinkModal
         purpose="reset"
         open={kind === 'forgot'}
         onClose={() => onChange(null)}
         onBack={() => onChange('login')}
       />
-      <ForgotModal
+      <MailLinkModal
         purpose="login"
         open={kind === 'loginLink'}
         onClose={() => onChange(null)}

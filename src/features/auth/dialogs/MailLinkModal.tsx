@@ -23,7 +23,7 @@ const PURPOSES = {
  * Asks for the address a link goes to: "Forgot password" (a reset link) or a one-time login link.
  * The answer is the same whether an account uses the address or not.
  */
-export function ForgotModal({ purpose, open, onClose, onBack }: Props) {
+export function MailLinkModal({ purpose, open, onClose, onBack }: Props) {
   const texts = PURPOSES[purpose];
   const t = useTranslations();
   const [form] = Form.useForm<{ email: string }>();
