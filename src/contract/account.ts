@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RateLimit } from './api/operation';
 import { recordId } from './record-id';
-import { emailField, passwordField } from './user';
+import { emailField, newPasswordField } from './user';
 
 /** Limits of the account mail flows (fixed windows, shared by every node). */
 export const ACCOUNT_LIMITS = {
@@ -11,10 +11,15 @@ export const ACCOUNT_LIMITS = {
   /** "Forgot password": past the per-address limit the answer stays the same, but nothing is mailed. */
   forgotPerAddress: { limit: 3, windowSeconds: 3600 },
   forgotPerIp: { limit: 10, windowSeconds: 3600 },
+  /** Sign-ups with an address that has an account: its owner is told, this often at most. */
+  registerNoticePerAddress: { limit: 3, windowSeconds: 3600 },
+  /** A mailed login link (for an owner whose new device waits while the account is being guessed). */
+  loginLinkPerAddress: { limit: 3, windowSeconds: 3600 },
+  loginLinkPerIp: { limit: 10, windowSeconds: 3600 },
   emailChangePerAccount: { limit: 5, windowSeconds: 3600 },
-  /** Guesses of the current password when changing it. */
-  passwordPerAccount: { limit: 10, windowSeconds: 15 * 60 },
-  /** Posting mailed link tokens (verify, reset) from one address. */
+  /** Wrong guesses of the current password (changing it, moving the login email), per session. */
+  passwordPerSession: { limit: 10, windowSeconds: 15 * 60 },
+  /** Posting mailed link tokens (verify, reset, login) from one address. */
   linkPerIp: { limit: 30, windowSeconds: 15 * 60 },
   watchPerIp: { limit: 10, windowSeconds: 3600 },
   watchPerAddress: { limit: 5, windowSeconds: 3600 },
@@ -35,30 +40,34 @@ const confirm = z.string({ error: 'valid.confirmRequired' }).min(1, 'valid.confi
 export const forgotSchema = z.object({ email: emailField });
 export const tokenSchema = z.object({ code });
 
-export const resetSchema = z.object({ code, password: passwordField });
+export const resetSchema = z.object({ code, password: newPasswordField });
 export const resetFormSchema = z
-  .object({ password: passwordField, confirm })
+  .object({ password: newPasswordField, confirm })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
 
 /**
- * Guesses of the current password, one counter per account for every call that asks for it
- * (changing the password, moving the login email).
+ * Wrong guesses of the current password, one counter per session for every call that asks for it
+ * (changing the password, moving the login email). Kept per session, not per account: a stolen or
+ * forgotten session guessing must not spend the owner's own tries in another browser; and only
+ * wrong guesses count, so the owner's changes never do.
  */
 export const PASSWORD_GUESSES: RateLimit = {
   name: 'password',
-  per: ['user'],
-  ...ACCOUNT_LIMITS.passwordPerAccount,
+  per: ['session'],
+  counts: 'failures',
+  failures: ['auth.api.wrongPassword'],
+  ...ACCOUNT_LIMITS.passwordPerSession,
 };
 
 export const changePasswordSchema = z.object({
   current: z.string({ error: 'auth.valid.currentRequired' }).min(1, 'auth.valid.currentRequired').max(100),
-  password: passwordField,
+  password: newPasswordField,
 });
 export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirm })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
 
-/** Sign out one session (`id`) or every session (`all`). */
+/** Sign out one session (`id`) or every other session (`all`). */
 export const revokeSessionSchema = z.union([
   z.object({ id: recordId() }),
   z.object({ all: z.literal(['1', 'true', true, 1]) }),

@@ -5,7 +5,8 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 export const MAX_CONTENT_LENGTH = 20_000_000;
 /** What a call open to anyone may send, unless it takes files (feedback): its forms are a few fields. */
 export const SMALL_BODY_BYTES = 64_000;
-export const PASSWORD_MIN = 3;
+/** The length of a new password; a login takes any length up to the maximum (older accounts). */
+export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;
 export const MOBILE_WIDTH = 900;
 export const HEADER_FIX_SCROLL = 110;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
 import { PASSWORD_MAX, PASSWORD_MIN } from './limits';
 import { hasMarkup, isWebUrl } from './text';
 
@@ -15,18 +16,30 @@ export const emailField = z
   .regex(EMAIL_PATTERN, 'valid.emailFormat')
   .transform((v) => v.toLowerCase());
 
+/** A password typed to log in: accounts made under an older, shorter rule still log in. */
 export const passwordField = z
   .string({ error: 'valid.passwordRequired' })
   .min(1, 'valid.passwordRequired')
-  .min(PASSWORD_MIN, 'valid.passwordLength')
   .max(PASSWORD_MAX, 'valid.passwordLength');
+
+/**
+ * A password being chosen (register, reset, change): the one rule for every form and handler.
+ * Long enough, and none of the passwords guessers try first.
+ */
+export const newPasswordField = z
+  .string({ error: 'valid.passwordRequired' })
+  .min(1, 'valid.passwordRequired')
+  .min(PASSWORD_MIN, 'valid.passwordLength')
+  .max(PASSWORD_MAX, 'valid.passwordLength')
+  .refine((v) => !isCommonPassword(v), 'valid.passwordCommon');
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The API takes email and password; the dialog adds the confirmation, checked on the client. */
-export const registerSchema = loginSchema;
-export const registerFormSchema = loginSchema
+export const registerSchema = z.object({ email: emailField, password: newPasswordField });
+export type RegisterInput = z.infer<typeof registerSchema>;
+export const registerFormSchema = registerSchema
   .extend({ confirm: z.string({ error: 'valid.confirmRequired' }).min(1, 'valid.confirmRequired') })
   .refine((v) => v.confirm === v.password, { path: ['confirm'], message: 'valid.passwordMismatch' });
 

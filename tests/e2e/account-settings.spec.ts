@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from './support';
+import { open, signUp } from './support';
 
 test.use({ locale: 'zh-CN' });
 
@@ -11,8 +11,7 @@ test('the account page lists the sessions, signs one out, and keeps a mail switc
   const email = `e2e-settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'secret123';
   // This browser registers; a second client logs in to the same account elsewhere.
-  const registered = await page.request.post('/api/user/register', { data: { email, password } });
-  expect((await registered.json()).code).toBe(1);
+  await signUp(page.request, { email, password });
   const elsewhere = await playwright.request.newContext({ baseURL });
   const other = await elsewhere.post('/api/user/login', { data: { email, password } });
   expect((await other.json()).code).toBe(1);
@@ -46,10 +45,7 @@ test('the account page lists the sessions, signs one out, and keeps a mail switc
 test('moving the login email asks for the current password beside the address', async ({ page }) => {
   const email = `e2e-move-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const next = `e2e-moved-${Date.now()}@example.com`;
-  const registered = await page.request.post('/api/user/register', {
-    data: { email, password: 'secret123' },
-  });
-  expect((await registered.json()).code).toBe(1);
+  await signUp(page.request, { email, password: 'secret123' });
   await open(page, '/user');
   // The password change form below has a field of the same name.
   const profile = page.locator('form#profile');

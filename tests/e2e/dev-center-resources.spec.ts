@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { verifyEmail } from './outbox';
 import { checkPhoneLayout } from './phone';
 import { startStation } from './station-server';
-import { open } from './support';
+import { open, signUp } from './support';
 
 // The developer centre lists the developer's resource stations with their
 // review state, last probe and collection health, beside plugins, themes and feedback.
@@ -33,8 +33,7 @@ const LANGS = [
 
 async function newDeveloper(page: Page) {
   const email = `e2e-centre-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const res = await page.request.post('/api/user/register', { data: { email, password: 'secret123' } });
-  expect(res.ok()).toBe(true);
+  await signUp(page.request, { email, password: 'secret123' });
   await verifyEmail(page, email); // registering a station needs a verified address
 }
 

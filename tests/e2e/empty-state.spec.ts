@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkPhoneLayout } from './phone';
-import { open } from './support';
+import { open, signUp } from './support';
 
 // Every empty list and table shows the portal's no-data picture with
 // "No content temporarily" in the reader's language, never antd's own "No data".
@@ -36,7 +36,8 @@ async function loggedIn(page: Page, as?: { email: string; password: string }) {
     email: `e2e-empty-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
     password: 'secret123',
   };
-  const res = await page.request.post(as ? '/api/user/login' : '/api/user/register', { data: account });
+  if (!as) return void (await signUp(page.request, account));
+  const res = await page.request.post('/api/user/login', { data: account });
   expect(res.ok()).toBe(true);
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { verifyEmail } from './outbox';
-import { ONE_PIXEL_PNG, open } from './support';
+import { ONE_PIXEL_PNG, open, signUp } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(120_000);
@@ -20,7 +20,7 @@ test('a held package shows the reviewer and the developer the line that holds it
   const name = `E2E held ${id}`;
   const dev = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const email = `e2e-scan-${id}@example.com`;
-  await session(dev, '/api/user/register', { email, password: 'secret123' });
+  await signUp(dev.request, { email, password: 'secret123' });
   await verifyEmail(dev, email); // publishing needs a verified address
   const folder = `held${id}`;
   const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;

@@ -5,7 +5,7 @@ import { zipSync } from 'fflate';
 import pg from 'pg';
 import { publicRoute } from '../../src/entry/page-cache/rules';
 import { startNode } from './node-process';
-import { ONE_PIXEL_PNG } from './support';
+import { ONE_PIXEL_PNG, signUp } from './support';
 
 /**
  * The server's cache of anonymous answers and the account in the server-rendered header: a visitor
@@ -209,10 +209,7 @@ test('a logged-in page is its shell with the account filled in, as a full render
 }) => {
   const context = await browser.newContext({ locale: 'en-US' });
   const email = `shell.${Date.now()}@example.com`;
-  const registered = await context.request.post('/api/user/register', {
-    data: { email, password: 'shell123' },
-  });
-  expect((await registered.json()).code).toBe(1);
+  await signUp(context.request, { email, password: 'shell-pass-1' });
   // Every escape at once: Flight's `$`, quotes for JSON and markup, an ampersand, a line separator.
   const name = `$"O'Neil" & <3 \u2028 😀`;
   const updated = await context.request.post('/api/user/user_info', {

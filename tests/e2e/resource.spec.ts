@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { verifyEmail } from './outbox';
-import { open } from './support';
+import { open, signUp } from './support';
 
 // The portal must be allowed to fetch 127.0.0.1 (FETCH_ALLOW_PRIVATE=true on the e2e server).
 const token = Math.random().toString(36).slice(2, 8);
@@ -59,9 +59,7 @@ test('a developer registers a station, an administrator approves it, its videos 
   const dev = await browser.newContext({ locale: 'zh-CN' });
   const devPage = await dev.newPage();
   const email = `e2e-res-${Date.now()}-${token}@example.com`;
-  expect(
-    (await devPage.request.post('/api/user/register', { data: { email, password: 'secret123' } })).ok(),
-  ).toBe(true);
+  await signUp(devPage.request, { email, password: 'secret123' });
   await verifyEmail(devPage, email); // registering a station needs a verified address
   await open(devPage, '/market/resource/add');
   await devPage.getByLabel('分类').click();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signUp } from './support';
 
 // The portal's own pages (same origin) logging in and saving the profile: account.spec.ts.
 
@@ -69,8 +70,7 @@ test('a client cannot choose its address with X-Forwarded-For (TRUST_PROXY off)'
 
 test('a form another site posts with the visitor’s cookie is refused', async ({ page, request }) => {
   const email = `csrf-${Date.now()}@example.com`;
-  const registered = await request.post('/api/user/register', { data: { email, password: 'secret123' } });
-  const token = (await registered.json()).info.token as string;
+  const { token } = await signUp(request, { email, password: 'secret123' });
   const { hostname, port } = new URL(test.info().project.use.baseURL!);
   await page
     .context()

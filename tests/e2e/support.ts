@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * Opens a page and waits until it has finished streaming in. A page behind a loading boundary
@@ -16,3 +16,21 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * Registers an account and logs it in through the API, in `request`'s cookie jar (registering alone
+ * does not log in: its answer is the same whether or not the address is taken). Answers the session.
+ */
+export async function signUp(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  lang?: string,
+) {
+  const headers = lang ? { lang } : undefined;
+  const registered = await request.post('/api/user/register', { data: account, headers });
+  expect((await registered.json()).code).toBe(1);
+  const login = await request.post('/api/user/login', { data: account, headers });
+  const body = await login.json();
+  expect(body.code).toBe(1);
+  return body.info as { token: string };
+}

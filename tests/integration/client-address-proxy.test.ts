@@ -18,7 +18,7 @@ const BALANCER = '192.168.0.10';
 /** How a call arrives behind the two proxies: each appends the address it saw to X-Forwarded-For. */
 const registerVia = (chain: string) =>
   callApi(register, {
-    json: { email: uniqueEmail('proxied'), password: 'abc123' },
+    json: { email: uniqueEmail('proxied'), password: 'calm-river-42' },
     ip: BALANCER,
     headers: { 'x-forwarded-for': chain },
   });

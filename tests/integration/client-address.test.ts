@@ -6,7 +6,12 @@ import { uniqueEmail } from '../support/factories';
 
 const { limit } = RATE_LIMITS.registerPerIp;
 const registerFrom = (ip: string, headers: Record<string, string> = {}) =>
-  callApi(register, { json: { email: uniqueEmail('addr'), password: 'abc123' }, ip, headers, lang: 'en-us' });
+  callApi(register, {
+    json: { email: uniqueEmail('addr'), password: 'calm-river-42' },
+    ip,
+    headers,
+    lang: 'en-us',
+  });
 
 /** TRUST_PROXY is off here (the default): the connection's address is the caller's, whatever it claims. */
 describe('the caller address without a trusted proxy', () => {

@@ -69,7 +69,7 @@ describe('bodies with too many fields answer a 413 envelope', () => {
   });
 
   it('a multipart body with many parts', async () => {
-    const multipart: Record<string, string> = { email: 'a@b.com', password: 'abc123' };
+    const multipart: Record<string, string> = { email: 'a@b.com', password: 'calm-river-42' };
     for (let i = 0; i < MAX_FIELDS + 10; i++) multipart[`f${i}`] = 'x';
     const res = await callApi(userInfo, {
       token,
@@ -84,7 +84,7 @@ describe('bodies with too many fields answer a 413 envelope', () => {
     const res = await callApi(userInfo, {
       token,
       path: `/api/user/user_info?${'a=1&'.repeat(MAX_FIELDS + 1)}`,
-      form: { email: 'a@b.com', password: 'abc123' },
+      form: { email: 'a@b.com', password: 'calm-river-42' },
       lang: 'en-us',
     });
     expect(res.status).toBe(413);

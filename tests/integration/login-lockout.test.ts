@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
-import { POST as register } from '@/app/api/user/register/route';
 import { RATE_LIMITS } from '@/contract/limits';
 import { type CallOptions, callApi, randomIp } from '../support/api';
-import { type Registered, registerUser, uniqueEmail } from '../support/factories';
+import { type Registered, registerUser } from '../support/factories';
 
 const attempt = (account: Registered, password: string, options: CallOptions = {}) =>
   callApi(login, { json: { email: account.email, password }, lang: 'en-us', ...options });
@@ -64,17 +63,6 @@ describe('guessing a password does not lock the owner out', () => {
     }
     expect((await attempt(victim, victim.password, { ip: attacker, cookie: forged })).status).toBe(429);
     expect((await attempt(victim, victim.password, { ip: attacker, cookie: otherDevice })).status).toBe(429);
-  });
-
-  it('the device that registered the account is a known device', async () => {
-    const email = uniqueEmail('fresh');
-    const created = await callApi(register, { json: { email, password: 'abc123' } });
-    const device = deviceCookie(created.response);
-    const account = { email, password: 'abc123' } as Registered;
-    const { limit } = RATE_LIMITS.loginPerAccount;
-    for (let i = 0; i < limit; i++) await attempt(account, `wrong-${i}`, { ip: randomIp() });
-    expect((await attempt(account, 'abc123')).status).toBe(429);
-    expect((await attempt(account, 'abc123', { cookie: device })).code).toBe(1);
   });
 
   it('a known device that guesses is throttled on its own', async () => {

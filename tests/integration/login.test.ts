@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
+import { ACCOUNT_LIMITS } from '@/contract/account';
 import type { UserInfo } from '@/contract/user';
 import { getDb } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { callApi } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
+import { queuedFor } from '../support/mail';
 
 type Session = { token: string; user: UserInfo };
 
@@ -58,14 +60,33 @@ describe('login', () => {
 });
 
 describe('registering a taken email', () => {
-  it('is refused with a clear message, whatever the letter case, and creates no second account', async () => {
+  it('answers as for a new address, whatever the letter case, mails the owner instead and changes nothing', async () => {
     const account = await registerUser({ password: 'first-pass' });
-    const res = await callApi(register, {
+    const fresh = uniqueEmail('fresh');
+    const shape = (r: Awaited<ReturnType<typeof callApi>>) => ({
+      status: r.status,
+      code: r.code,
+      msg: r.msg,
+      info: r.info,
+      cookie: r.response.headers.get('set-cookie'),
+    });
+    const taken = await callApi(register, {
       json: { email: account.email.toUpperCase(), password: 'second-pass' },
       lang: 'en-us',
     });
-    expect(res).toMatchObject({ status: 200, code: 0 });
-    expect(res.msg).toBe('This email is already registered: log in, or use another email');
+    const created = await callApi(register, {
+      json: { email: fresh, password: 'second-pass' },
+      lang: 'en-us',
+    });
+    expect(shape(taken)).toEqual(shape(created));
+    expect(taken).toMatchObject({ status: 200, code: 1 });
+
+    // The owner hears of it; the new address gets its verification link.
+    const [notice] = await queuedFor(account.email, 'registerTaken');
+    expect(notice?.subject).toBe('有人用你的邮箱在 MacCMS Pro 注册');
+    expect(notice?.text).toContain(account.email);
+    expect(await queuedFor(fresh, 'verify')).toHaveLength(1);
+    expect(await queuedFor(fresh, 'registerTaken')).toHaveLength(0);
 
     const db = await getDb();
     const rows = await db
@@ -78,5 +99,18 @@ describe('registering a taken email', () => {
     expect(second.code).toBe(0);
     const first = await callApi(login, { json: { email: account.email, password: 'first-pass' } });
     expect(first.code).toBe(1);
+  });
+
+  it('tells the owner at most a few times an hour, answering every request the same', async () => {
+    const account = await registerUser();
+    const answers = new Set<string>();
+    for (let i = 0; i < ACCOUNT_LIMITS.registerNoticePerAddress.limit + 2; i++) {
+      const res = await callApi(register, { json: { email: account.email, password: 'other-pass-1' } });
+      answers.add(`${res.status}|${res.code}|${res.msg}`);
+    }
+    expect(answers.size).toBe(1);
+    expect(await queuedFor(account.email, 'registerTaken')).toHaveLength(
+      ACCOUNT_LIMITS.registerNoticePerAddress.limit,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '@/contract/limits';
 import { countHit, rateLimitHits } from '@/server/http/rate-limit';
 import { callApi, randomIp } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
+import { queuedFor } from '../support/mail';
 
 describe('rate limits', () => {
   it('a request that started in an earlier window counts in the current one, never restarting the count', async () => {
@@ -63,7 +64,11 @@ describe('rate limits', () => {
     const { limit } = RATE_LIMITS.registerPerIp;
     for (let i = 0; i < limit; i++) await registerUser({ ip });
     const email = uniqueEmail('blocked');
-    const blocked = await callApi(register, { json: { email, password: 'abc123' }, ip, lang: 'zh-tw' });
+    const blocked = await callApi(register, {
+      json: { email, password: 'calm-river-42' },
+      ip,
+      lang: 'zh-tw',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.msg).toMatch(/^操作過於頻繁，請 \d+ 秒後再試$/);
     // Retry-After says the same wait as the message, for clients that do not read it.
@@ -72,8 +77,11 @@ describe('rate limits', () => {
     expect(Number(seconds)).toBeGreaterThan(0);
     expect(Number(seconds)).toBeLessThanOrEqual(RATE_LIMITS.registerPerIp.windowSeconds);
 
-    // The refused account was not created, and another address can still register.
-    const elsewhere = await callApi(register, { json: { email, password: 'abc123' }, ip: randomIp() });
+    // The refused account was not created, and another address can still register: the address
+    // gets its verification link, not the notice for an address that has an account.
+    const elsewhere = await callApi(register, { json: { email, password: 'calm-river-42' }, ip: randomIp() });
     expect(elsewhere.code).toBe(1);
+    expect(await queuedFor(email, 'verify')).toHaveLength(1);
+    expect(await queuedFor(email, 'registerTaken')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POST as login } from '@/app/api/user/login/route';
 import { POST as logout } from '@/app/api/user/logout/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo, GET as userInfoGet } from '@/app/api/user/user_info/route';
@@ -8,16 +9,17 @@ import { onPublicChange } from '@/server/cache/change-bus';
 import { callApi, cookiePair } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 
-describe('register opens a session', () => {
+describe('login opens a session', () => {
   it('answers a token and sets an HttpOnly, SameSite=Lax session cookie', async () => {
     const email = uniqueEmail();
-    const res = await callApi<{ token: string; user: UserInfo }>(register, {
-      json: { email, password: 'abc123' },
+    await callApi(register, { json: { email, password: 'calm-river-42' } });
+    const res = await callApi<{ token: string; user: UserInfo }>(login, {
+      json: { email, password: 'calm-river-42' },
       lang: 'en-us',
     });
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
-    expect(res.msg).toBe('Registered successfully');
+    expect(res.msg).toBe('Logged in successfully');
     expect(res.info.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(res.info.user.email).toBe(email);
     expect(JSON.stringify(res.info)).not.toMatch(/password/i);

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import { LOCALES } from '@/contract/locales';
+import { hashPassword } from '@/server/accounts/password';
+import { getDb } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { callApi, type Route } from '../support/api';
 import { registerUser, uniqueEmail, validProfile } from '../support/factories';
 import { messageText } from '../support/messages';
@@ -10,28 +14,33 @@ import { messageText } from '../support/messages';
 type Case = { name: string; payload: () => Record<string, unknown>; field: string; key: string };
 
 const accountCases: Case[] = [
-  { name: 'no email', payload: () => ({ password: 'abc123' }), field: 'email', key: 'valid.emailRequired' },
+  {
+    name: 'no email',
+    payload: () => ({ password: 'calm-river-42' }),
+    field: 'email',
+    key: 'valid.emailRequired',
+  },
   {
     name: 'blank email',
-    payload: () => ({ email: '  ', password: 'abc123' }),
+    payload: () => ({ email: '  ', password: 'calm-river-42' }),
     field: 'email',
     key: 'valid.emailRequired',
   },
   {
     name: 'email without @',
-    payload: () => ({ email: 'dev.example.com', password: 'abc123' }),
+    payload: () => ({ email: 'dev.example.com', password: 'calm-river-42' }),
     field: 'email',
     key: 'valid.emailFormat',
   },
   {
     name: 'email with a 1-letter top level',
-    payload: () => ({ email: 'dev@example.c', password: 'abc123' }),
+    payload: () => ({ email: 'dev@example.c', password: 'calm-river-42' }),
     field: 'email',
     key: 'valid.emailFormat',
   },
   {
     name: 'email over 100 characters',
-    payload: () => ({ email: `${'a'.repeat(95)}@example.com`, password: 'abc123' }),
+    payload: () => ({ email: `${'a'.repeat(95)}@example.com`, password: 'calm-river-42' }),
     field: 'email',
     key: 'valid.emailTooLong',
   },
@@ -48,16 +57,32 @@ const accountCases: Case[] = [
     key: 'valid.passwordRequired',
   },
   {
-    name: 'password of 2 characters',
-    payload: () => ({ email: uniqueEmail(), password: 'ab' }),
-    field: 'password',
-    key: 'valid.passwordLength',
-  },
-  {
     name: 'password of 21 characters',
     payload: () => ({ email: uniqueEmail(), password: 'a'.repeat(21) }),
     field: 'password',
     key: 'valid.passwordLength',
+  },
+];
+
+/** What a new password must be; a login still takes the password an older account was made with. */
+const newPasswordCases: Case[] = [
+  {
+    name: 'password of 7 characters',
+    payload: () => ({ email: uniqueEmail(), password: 'pass-12' }),
+    field: 'password',
+    key: 'valid.passwordLength',
+  },
+  {
+    name: 'one of the most used passwords',
+    payload: () => ({ email: uniqueEmail(), password: 'Password123' }),
+    field: 'password',
+    key: 'valid.passwordCommon',
+  },
+  {
+    name: 'a common password in capitals',
+    payload: () => ({ email: uniqueEmail(), password: 'QWERTYUIOP' }),
+    field: 'password',
+    key: 'valid.passwordCommon',
   },
 ];
 
@@ -134,6 +159,15 @@ describe.each([
   );
 });
 
+describe('register validation of the new password', () => {
+  it.each(newPasswordCases.map((c) => [c.name, c] as const))(
+    '%s: translated message in every language',
+    async (_n, c) => {
+      await expectMessage(register, c);
+    },
+  );
+});
+
 describe('profile validation', () => {
   it.each(profileCases.map((c) => [c.name, c] as const))(
     '%s: translated message in every language',
@@ -146,25 +180,38 @@ describe('profile validation', () => {
 
 describe('exact message texts', () => {
   it('speaks Simplified Chinese by default, and the lang header picks the language', async () => {
-    const none = await callApi(register, { json: { password: 'abc123' } });
+    const none = await callApi(register, { json: { password: 'calm-river-42' } });
     expect(none.msg).toBe('请输入邮箱');
-    const tw = await callApi(register, { json: { email: 'bad', password: 'abc123' }, lang: 'zh-tw' });
+    const tw = await callApi(register, { json: { email: 'bad', password: 'calm-river-42' }, lang: 'zh-tw' });
     expect(tw.msg).toBe('請輸入正確的郵箱地址');
-    const en = await callApi(register, { json: { password: 'abc123' }, lang: 'en-us' });
+    const en = await callApi(register, { json: { password: 'calm-river-42' }, lang: 'en-us' });
     expect(en.msg).toBe('Please enter email');
-    const enFormat = await callApi(login, { json: { email: 'bad', password: 'abc123' }, lang: 'en-us' });
+    const enFormat = await callApi(login, {
+      json: { email: 'bad', password: 'calm-river-42' },
+      lang: 'en-us',
+    });
     expect(enFormat.msg).toBe('Please enter the correct email address');
-    const fallback = await callApi(register, { json: { password: 'abc123' }, lang: 'fr-fr' });
+    const fallback = await callApi(register, { json: { password: 'calm-river-42' }, lang: 'fr-fr' });
     expect(fallback.msg).toBe('请输入邮箱');
   });
 });
 
 describe('password length bounds', () => {
-  it('accepts 3 and 20 characters at registration and login', async () => {
-    for (const password of ['abc', 'p'.repeat(20)]) {
+  it('accepts 8 and 20 characters at registration and login', async () => {
+    for (const password of ['river-42', 'p'.repeat(20)]) {
       const account = await registerUser({ password });
       const res = await callApi(login, { json: { email: account.email, password } });
       expect(res.code).toBe(1);
     }
+  });
+
+  it('still logs in an account whose password was set under the older, shorter rule', async () => {
+    const account = await registerUser();
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('abc') })
+      .where(eq(users.id, account.user.user_id));
+    expect((await callApi(login, { json: { email: account.email, password: 'abc' } })).code).toBe(1);
   });
 });

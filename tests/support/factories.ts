@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { POST as register } from '@/app/api/user/register/route';
 import type { UserInfo } from '@/contract/user';
-import { markEmailVerified } from '@/server/accounts/users';
-import { callApi, cookiePair, randomIp } from './api';
+import { presentUser } from '@/server/accounts/present';
+import { createSession } from '@/server/accounts/sessions';
+import { findUserByEmail, markEmailVerified } from '@/server/accounts/users';
+import { env } from '@/server/config/env';
+import { callApi, randomIp } from './api';
 
 /** An address no other test (or test run against a shared PostgreSQL database) uses. */
 export const uniqueEmail = (prefix = 'dev') => `${prefix}.${randomUUID().slice(0, 12)}@example.com`;
@@ -10,23 +13,26 @@ export const uniqueEmail = (prefix = 'dev') => `${prefix}.${randomUUID().slice(0
 export type Registered = { email: string; password: string; token: string; user: UserInfo; cookie: string };
 
 /**
- * Registers an account through the real API and returns its credentials and session. Its address
- * counts as verified (as if the mailed link was followed) unless `verified: false`.
+ * Registers an account through the real API and returns its credentials and a session. Registering
+ * does not log in; the session is opened directly, as a login from `ip` would (without checking the
+ * password again: the hash costs time, and many tests make many accounts). Its address counts as
+ * verified (as if the mailed link was followed) unless `verified: false`.
  */
 export async function registerUser(
   overrides: { email?: string; password?: string; ip?: string; verified?: boolean } = {},
 ): Promise<Registered> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-123';
-  const res = await callApi<{ token: string; user: UserInfo }>(register, {
-    json: { email, password },
-    ip: overrides.ip ?? randomIp(),
-  });
-  if (res.code !== 1) throw new Error(`registerUser(${email}) failed: ${res.status} ${res.msg}`);
+  const ip = overrides.ip ?? randomIp();
+  const created = await callApi(register, { json: { email, password }, ip });
+  if (created.code !== 1) throw new Error(`registerUser(${email}) failed: ${created.status} ${created.msg}`);
+  const row = await findUserByEmail(email);
+  if (!row) throw new Error(`registerUser(${email}) made no account`);
+  const { token } = await createSession(row.id, new Date(), { ip });
   const verified = overrides.verified ?? true;
   if (verified) await markEmailVerified(email);
-  const user = { ...res.info.user, email_verified: verified };
-  return { email, password, token: res.info.token, user, cookie: cookiePair(res.response) };
+  const user = { ...presentUser(row), email_verified: verified };
+  return { email, password, token, user, cookie: `${env().PRODUCT}=${token}` };
 }
 
 /** A profile update; a new login email needs the current password (registerUser's default). */

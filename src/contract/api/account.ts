@@ -22,10 +22,10 @@ import { operation, type RateLimit } from './operation';
 
 const area = 'user';
 
-/** Posting mailed link secrets (verify, reset, watch) from one address: one counter for all three. */
+/** Posting mailed link secrets (verify, reset, login, watch) from one address: one counter for all. */
 const linkPerIp: RateLimit = { name: 'link', per: ['ip'], ...ACCOUNT_LIMITS.linkPerIp };
 
-/** Login and register answer the session token (the cookie carries it too) and the account. */
+/** Logging in answers the session token (the cookie carries it too) and the account. */
 const signedIn = z.object({ token: z.string(), user: userViewSchema });
 
 export const userLogin = operation({
@@ -67,12 +67,13 @@ export const userRegister = operation({
   caller: 'anonymous',
   area,
   summary: {
-    'zh-cn': '注册账号并登录，向邮箱发送验证链接',
-    'zh-tw': '註冊帳號並登入，向郵箱發送驗證連結',
-    'en-us': 'Create an account and log in; mails a verification link',
+    'zh-cn': '注册账号：向邮箱发送验证链接，之后用密码登录（邮箱已注册时回答相同，改为通知邮箱的主人）',
+    'zh-tw': '註冊帳號：向郵箱發送驗證連結，之後用密碼登入（郵箱已註冊時回答相同，改為通知郵箱的主人）',
+    'en-us':
+      'Create an account: mails a verification link, then log in with the password (the same answer when the address is taken; its owner is told instead)',
   },
   input: registerSchema,
-  output: signedIn,
+  output: z.null(),
   rateLimits: [{ name: 'register', per: ['ip'], ...RATE_LIMITS.registerPerIp }],
 });
 
@@ -149,6 +150,40 @@ export const userForgotPassword = operation({
   rateLimits: [{ name: 'forgot', per: ['ip'], ...ACCOUNT_LIMITS.forgotPerIp }],
 });
 
+export const userLoginLink = operation({
+  id: 'userLoginLink',
+  path: '/api/user/login_link',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area,
+  summary: {
+    'zh-cn': '向邮箱发送一次性登录链接（1 小时有效；无论账号是否存在，回答相同）',
+    'zh-tw': '向郵箱發送一次性登入連結（1 小時有效；無論帳號是否存在，回答相同）',
+    'en-us': 'Mails a one-time login link, valid 1 hour (the same answer whether or not the account exists)',
+  },
+  input: forgotSchema,
+  output: z.null(),
+  // The per-address limit stays in requestLoginLink: past it the answer must not change.
+  rateLimits: [{ name: 'login-link', per: ['ip'], ...ACCOUNT_LIMITS.loginLinkPerIp }],
+});
+
+export const userLinkLogin = operation({
+  id: 'userLinkLogin',
+  path: '/api/user/link_login',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area,
+  summary: {
+    'zh-cn': '用邮件中的一次性登录链接登录（不受密码尝试限制），设置会话 Cookie',
+    'zh-tw': '用郵件中的一次性登入連結登入（不受密碼嘗試限制），設定會話 Cookie',
+    'en-us':
+      'Log in with the one-time link of a login mail (password guesses cannot hold it); sets the session cookie',
+  },
+  input: tokenSchema,
+  output: signedIn,
+  rateLimits: [linkPerIp],
+});
+
 export const userResetPassword = operation({
   id: 'userResetPassword',
   path: '/api/user/reset_password',
@@ -203,9 +238,9 @@ export const userSessionsRevoke = operation({
   caller: 'user',
   area,
   summary: {
-    'zh-cn': '退出一个会话（id）或所有会话（all=1）',
-    'zh-tw': '登出一個會話（id）或所有會話（all=1）',
-    'en-us': 'Sign out one session (id) or everywhere (all=1)',
+    'zh-cn': '退出一个会话（id）或其他所有会话（all=1）',
+    'zh-tw': '登出一個會話（id）或其他所有會話（all=1）',
+    'en-us': 'Sign out one session (id) or all the others (all=1)',
   },
   input: revokeSessionSchema,
   output: z.object({ ended: z.number().int(), self: z.boolean() }),
@@ -301,6 +336,8 @@ export const accountOperations = [
   userVerifyEmail,
   userResendVerification,
   userForgotPassword,
+  userLoginLink,
+  userLinkLogin,
   userResetPassword,
   userChangePassword,
   userSessions,

@@ -19,7 +19,7 @@ export function windowText(seconds: number, text: DocText): string {
 export function rateLimitText(rule: RateLimit, text: DocText): string {
   const per = rule.per
     .map((part) =>
-      part === 'ip' || part === 'user'
+      part === 'ip' || part === 'user' || part === 'session'
         ? text(`per.${part}`)
         : text('per.input', { field: part.slice('input.'.length) }),
     )

@@ -12,7 +12,8 @@ export type Method = 'GET' | 'POST';
 
 /**
  * A limit on calls, counted in a fixed window shared by every app node. The counter is kept per the
- * caller's address, per account, or per input fields (`input.email`), in the order given.
+ * caller's address, per account, per session (the session token the call came with), or per input
+ * fields (`input.email`), in the order given.
  * `counts: 'failures'` counts only calls that fail with a business error (wrong licence codes); such a
  * limit refuses once reached and lets successes through unnoticed.
  */
@@ -20,7 +21,7 @@ export type RateLimit = {
   name: string;
   limit: number;
   windowSeconds: number;
-  per: readonly ('ip' | 'user' | `input.${string}`)[];
+  per: readonly ('ip' | 'user' | 'session' | `input.${string}`)[];
   counts?: 'calls' | 'failures';
   /** With `counts: 'failures'`: the failures (message keys) that count; every business failure if unset. */
   failures?: readonly string[];

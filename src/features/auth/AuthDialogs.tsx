@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-export type DialogKind = 'login' | 'register' | 'forgot';
+export type DialogKind = 'login' | 'register' | 'forgot' | 'loginLink';
 type Dialogs = { open: (kind: DialogKind) => void };
 
 const DialogContext = createContext<Dialogs>({ open: () => {} });

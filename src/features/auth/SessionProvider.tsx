@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { userInfo, userLogin, userLogout, userRegister } from '@/contract/api/account';
+import { userInfo, userLinkLogin, userLogin, userLogout } from '@/contract/api/account';
 import type { LoginInput, UserInfo } from '@/contract/user';
 import { ApiError, call, request } from '@/features/api/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
@@ -22,7 +22,8 @@ export type Session = {
   ready: boolean;
   /** Each answers the server's success message. */
   login: (input: LoginInput) => Promise<string>;
-  register: (input: LoginInput) => Promise<string>;
+  /** Logs in with the secret of a mailed login link. */
+  loginWithLink: (code: string) => Promise<string>;
   logout: () => Promise<void>;
   refresh: () => Promise<UserInfo | null>;
   /** Takes the user a per-request page read from the cookie, instead of fetching it. */
@@ -72,8 +73,9 @@ export function SessionProvider({
   }, [clear]);
 
   const signIn = useCallback(
-    async (op: typeof userLogin | typeof userRegister, input: LoginInput) => {
-      const { info, msg } = await request(op, input);
+    /** `send` makes the call that opens the session (password or mailed link). */
+    async (send: () => Promise<{ info: { user: UserInfo }; msg: string }>) => {
+      const { info, msg } = await send();
       setSessionFlag(true);
       setUserState(info.user);
       await refresh();
@@ -112,8 +114,8 @@ export function SessionProvider({
     () => ({
       user,
       ready,
-      login: (input) => signIn(userLogin, input),
-      register: (input) => signIn(userRegister, input),
+      login: (input) => signIn(() => request(userLogin, input)),
+      loginWithLink: (code) => signIn(() => request(userLinkLogin, { code })),
       logout,
       refresh,
       seed,

@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth/SessionProvider';
 import { useToast } from '@/features/common/Toast';
 import styles from './User.module.css';
 
-/** Active sessions (device, address, last seen), "sign out" per session and "sign out everywhere". */
+/** Active sessions (device, address, last seen), "sign out" per session and "sign out all other sessions". */
 export function SessionsCard({ version }: { version: number }) {
   const t = useTranslations('user.sessions');
   const toast = useToast();
@@ -75,7 +75,7 @@ export function SessionsCard({ version }: { version: number }) {
         type="button"
         className={styles.danger}
         onClick={() => {
-          if (window.confirm(t('confirmAll'))) void revoke({ all: 1 }, true);
+          if (window.confirm(t('confirmAll'))) void revoke({ all: 1 }, false);
         }}
       >
         {t('signOutAll')}

@@ -3,7 +3,9 @@ import type {
   userChangePassword,
   userForgotPassword,
   userInfo,
+  userLinkLogin,
   userLogin,
+  userLoginLink,
   userLogout,
   userRegister,
   userResendVerification,
@@ -20,11 +22,12 @@ import { clearSessionCookie, isHttps, sessionCookie } from '../http/session-cook
 import { changePassword } from './change-password';
 import { deviceCookie, deviceCookieName } from './known-device';
 import { loginUser } from './login';
+import { loginWithLink, requestLoginLink } from './login-link';
 import { throttleLogin } from './login-throttle';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { presentUser, type UserRow } from './present';
 import { presentSessions } from './present-sessions';
-import { registerUser } from './register';
+import { registerAccount } from './register';
 import { sessionMeta } from './session-meta';
 import { revokeSession } from './sessions';
 import { signOutSessions } from './sign-out';
@@ -57,14 +60,10 @@ export const logout: Run<typeof userLogout> = async ({ ctx }) => {
   return new Reply(null, 'api.loggedOut', { 'set-cookie': clearSessionCookie() });
 };
 
-export const register: Run<typeof userRegister> = async ({ input, ctx, request }) => {
-  const { user, token, expiresAt } = await registerUser(input, {
-    locale: ctx.locale,
-    meta: sessionMeta(request, ctx),
-    now: ctx.now,
-  });
-  // The device that created the account is a known device of it (login-throttle.ts).
-  return signedIn(request, user, token, expiresAt, 'api.registered');
+/** The same answer whether or not the address is taken (register.ts): no session, a mail either way. */
+export const register: Run<typeof userRegister> = async ({ input, ctx }) => {
+  await registerAccount(input, { locale: ctx.locale, now: ctx.now });
+  return new Reply(null, 'auth.api.registerSent');
 };
 
 /**
@@ -77,7 +76,7 @@ export const profile: Run<typeof userInfo> = async ({ input, user, ctx, request 
   if (request.method === 'GET' || input.type === 'info')
     return { ...presentUser(user), pending_email: await pendingEmail(user.id) };
   const { type: _type, ...changes } = input;
-  const saved = await updateProfile(user.id, changes, ctx.now);
+  const saved = await updateProfile(user.id, changes, ctx.now, ctx.token);
   const info = { ...presentUser(saved.user), pending_email: await pendingEmail(user.id) };
   // A new login email waits for the link mailed to it: the message says so.
   return new Reply(info, saved.pendingEmail ? 'auth.api.emailChangeSent' : 'api.modified');
@@ -100,6 +99,22 @@ export const resendVerificationMail: Run<typeof userResendVerification> = async 
 export const forgotPassword: Run<typeof userForgotPassword> = async ({ input, ctx }) => {
   await requestPasswordReset(input.email, ctx.now);
   return new Reply(null, 'auth.api.resetSent');
+};
+
+/** A locked-out owner's way in (login-link.ts): the answer does not say whether the account exists. */
+export const mailLoginLink: Run<typeof userLoginLink> = async ({ input, ctx }) => {
+  await requestLoginLink(input.email, ctx.now);
+  return new Reply(null, 'auth.api.loginLinkSent');
+};
+
+/** The mailed link signs in and makes this device a known device of the account. */
+export const loginByLink: Run<typeof userLinkLogin> = async ({ input, ctx, request }) => {
+  const { user, token, expiresAt } = await loginWithLink({
+    token: input.code,
+    now: ctx.now,
+    meta: sessionMeta(request, ctx),
+  });
+  return signedIn(request, user, token, expiresAt, 'api.loggedIn');
 };
 
 export const resetWithLink: Run<typeof userResetPassword> = async ({ input, ctx }) => {

@@ -27,7 +27,7 @@ export async function changePassword(args: {
   const db = await getDb();
   const ended = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, args.user.id));
-    await dropTokens(args.user.id, ['reset', 'change'], tx);
+    await dropTokens(args.user.id, ['reset', 'change', 'login'], tx);
     return revokeOtherSessions(args.user.id, args.sessionToken, tx);
   });
   await accountsChanged();

@@ -8,7 +8,8 @@ import type { UserRow } from './present';
  * Counts a login attempt before its password is checked (429 past a limit). A device that logged in
  * to the account before counts only against itself, so guesses from elsewhere never lock the owner
  * out; any other attempt counts per address, per address and account, and per account across all
- * addresses (a guess spread over many addresses waits too, but not the owner's known devices).
+ * addresses (a guess spread over many addresses waits too, but not the owner's known devices; on a
+ * new device the owner logs in with a mailed link instead, login-link.ts).
  * These limits are not declared with the login operation: which ones apply depends on the account
  * the address belongs to and the device cookie it knows, which only the login service can tell.
  */

@@ -65,7 +65,7 @@ export async function resetPassword(args: {
       .where(eq(users.id, used.userId))
       .returning();
     await revokeOtherSessions(used.userId, args.sessionToken, tx);
-    await dropTokens(used.userId, ['reset', 'change'], tx);
+    await dropTokens(used.userId, ['reset', 'change', 'login'], tx);
     return updated!;
   });
   await accountsChanged();

@@ -6,13 +6,18 @@ import { getDb } from '../db/client';
 import { emailTokens } from '../db/schema';
 import { invalid } from '../errors';
 
-export type TokenPurpose = 'verify' | 'change' | 'reset';
+export type TokenPurpose = 'verify' | 'change' | 'reset' | 'login';
 
-/** How long each kind of link works (verifying or changing an address: a day; resetting a password, which hands over the account: an hour). */
+/**
+ * How long each kind of link works (verifying or changing an address: a day; resetting a password, which hands over the account: an hour). A login link lasts as long as
+ * the window of its per-address limit (ACCOUNT_LIMITS.loginLinkPerAddress): whoever spends that
+ * limit for an address leaves a working link in its mailbox until the owner may ask again.
+ */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   verify: 24 * 3600_000,
   change: 24 * 3600_000,
   reset: 3600_000,
+  login: 3600_000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

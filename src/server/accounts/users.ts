@@ -5,7 +5,7 @@ import type { ProfileInput } from '@/contract/user';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
-import { hitAccountLimit } from '../http/declared-limits';
+import { underLimitsOf } from '../http/declared-limits';
 import { requestEmailChange } from './change-email';
 import { verifyPassword } from './password';
 import type { UserRow } from './present';
@@ -38,13 +38,19 @@ export async function emailTakenByOther(email: string, userId: number): Promise<
  * the current password, as changing the password does: whoever confirms the new address owns the
  * account (it signs everyone else out and receives the reset links), so a session alone must not.
  */
-export async function updateProfile(userId: number, input: ProfileInput, now = new Date()) {
+export async function updateProfile(
+  userId: number,
+  input: ProfileInput,
+  now = new Date(),
+  /** The caller's session: wrong current passwords are counted per session (PASSWORD_GUESSES). */
+  sessionToken?: string,
+) {
   const db = await getDb();
   const [account] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!account) throw invalid('api.userMissing');
   const { email, current, ...profile } = input;
   const moving = email.toLowerCase() !== account.email.toLowerCase();
-  if (moving) await checkPassword(account, current, now);
+  if (moving) await checkPassword(account, current, sessionToken, now);
   if (moving && (await emailTakenByOther(email, userId))) throw invalid('api.emailTaken');
   // First, so that a refused change (rate limit) leaves the profile as it was.
   if (moving) await requestEmailChange(account, email, now);
@@ -58,11 +64,17 @@ export async function updateProfile(userId: number, input: ProfileInput, now = n
   return { user, pendingEmail: moving ? email : null };
 }
 
-/** The current password, counted against the same guesses as change_password. */
-async function checkPassword(account: UserRow, password: string | undefined, now: Date) {
+/** The current password, counted against the same wrong guesses as change_password. */
+async function checkPassword(
+  account: UserRow,
+  password: string | undefined,
+  session: string | undefined,
+  now: Date,
+) {
   if (!password) throw invalid('auth.valid.currentRequired');
-  await hitAccountLimit(PASSWORD_GUESSES, account.id, now);
-  if (!(await verifyPassword(account.passwordHash, password))) throw invalid('auth.api.wrongPassword');
+  await underLimitsOf([PASSWORD_GUESSES], { userId: account.id, session }, now, 'http', async () => {
+    if (!(await verifyPassword(account.passwordHash, password))) throw invalid('auth.api.wrongPassword');
+  });
 }
 
 /** Grants or revokes the administrator flag; used by the admin CLI and the demo seed. */

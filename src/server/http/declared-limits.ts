@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RateLimit } from '@/contract/api/operation';
 import type { UserRow } from '../accounts/present';
+import { hashSessionToken } from '../accounts/sessions';
 import { env } from '../config/env';
 import { AppError } from '../errors';
 import type { RequestContext } from './context';
@@ -8,13 +9,16 @@ import { countHit, rateLimitHits, windowEnd } from './rate-limit';
 
 type Call = { input: unknown; ctx: RequestContext; user: UserRow | undefined };
 
-type Caller = { ip?: string; userId?: number; input?: unknown };
+/** Who is calling, as far as a limit's counter is kept per it; `session` is the session token. */
+export type Caller = { ip?: string; userId?: number; session?: string; input?: unknown };
 
 /** The counter a declared limit keeps for this caller: its name and the parts it is kept per. */
-function keyOf(rule: RateLimit, { ip, userId, input }: Caller): string {
+function keyOf(rule: RateLimit, { ip, userId, session, input }: Caller): string {
   const parts = rule.per.map((part) => {
     if (part === 'ip') return `ip:${ip ?? '-'}`;
     if (part === 'user') return `user:${userId ?? '-'}`;
+    // The token's hash: the counter's key is stored, the token itself never is.
+    if (part === 'session') return `session:${session ? hashSessionToken(session) : '-'}`;
     const field = part.slice('input.'.length);
     const value = (input as Record<string, unknown> | null)?.[field];
     return `${field}:${String(value ?? '').toLowerCase()}`;
@@ -22,7 +26,12 @@ function keyOf(rule: RateLimit, { ip, userId, input }: Caller): string {
   return [rule.name, ...parts].join(':');
 }
 
-const callerOf = (call: Call): Caller => ({ ip: call.ctx.ip, userId: call.user?.id, input: call.input });
+const callerOf = (call: Call): Caller => ({
+  ip: call.ctx.ip,
+  userId: call.user?.id,
+  session: call.ctx.token || undefined,
+  input: call.input,
+});
 
 /**
  * Counts one more use of a per-account limit from inside an operation, refusing past it with 429 as
@@ -61,7 +70,7 @@ export function limitHeaders(state: LimitState | undefined): Record<string, stri
  * past the limit; failures-limits refuse once reached and count the call when it fails with a
  * business error.
  */
-export async function underLimits<T>(
+export function underLimits<T>(
   rules: readonly RateLimit[] | undefined,
   call: Call,
   answer: 'http' | 'business',
@@ -69,10 +78,24 @@ export async function underLimits<T>(
   /** Filled with the tightest limit's state, for the answer's headers, success or failure. */
   seen: { state?: LimitState } = {},
 ): Promise<T> {
+  return underLimitsOf(rules, callerOf(call), call.ctx.now, answer, run, seen);
+}
+
+/**
+ * underLimits for a caller described directly: a service that checks the same thing as another
+ * operation (the current password, asked when moving the login email too) counts on its counter.
+ */
+export async function underLimitsOf<T>(
+  rules: readonly RateLimit[] | undefined,
+  caller: Caller,
+  now: Date,
+  answer: 'http' | 'business',
+  run: () => Promise<T>,
+  seen: { state?: LimitState } = {},
+): Promise<T> {
   if (!rules?.length || !env().RATE_LIMITS) return run();
-  const now = call.ctx.now;
   for (const rule of rules) {
-    const key = keyOf(rule, callerOf(call));
+    const key = keyOf(rule, caller);
     const counted = rule.counts === 'failures';
     const hits = counted ? await rateLimitHits(key, rule, now) : await countHit(key, rule, now);
     const resetSeconds = Math.ceil((windowEnd(rule, now).getTime() - now.getTime()) / 1000);
@@ -86,7 +109,7 @@ export async function underLimits<T>(
     if (error instanceof AppError && error.code === 'invalid')
       for (const rule of rules)
         if (rule.counts === 'failures' && (!rule.failures || rule.failures.includes(error.messageKey))) {
-          await countHit(keyOf(rule, callerOf(call)), rule, now);
+          await countHit(keyOf(rule, caller), rule, now);
           if (seen.state?.rule === rule) seen.state = { ...seen.state, remaining: seen.state.remaining - 1 };
         }
     throw error;

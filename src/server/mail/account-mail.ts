@@ -65,6 +65,30 @@ export const accountMail = {
       footer: footer(t, reader),
     };
   },
+  loginLink(reader: Reader, token: string): MailContent {
+    const t = mailText(reader.locale);
+    return {
+      subject: t('loginLink.subject'),
+      paragraphs: [hello(t, reader), t('loginLink.intro', { email: reader.email })],
+      action: { label: t('loginLink.action'), url: pageLink(reader.locale, '/user/login', { token }) },
+      notes: [t('loginLink.valid'), t('ignore')],
+      footer: footer(t, reader),
+    };
+  },
+  registerTaken(reader: Reader): MailContent {
+    const t = mailText(reader.locale);
+    return {
+      subject: t('registerTaken.subject'),
+      paragraphs: [
+        hello(t, reader),
+        t('registerTaken.intro', { email: reader.email }),
+        t('registerTaken.ifYou'),
+      ],
+      action: { label: t('registerTaken.action'), url: pageLink(reader.locale, '/user') },
+      notes: [t('registerTaken.ifNotYou')],
+      footer: footer(t, reader),
+    };
+  },
   passwordChanged(reader: Reader, at: Date): MailContent {
     const t = mailText(reader.locale);
     return {

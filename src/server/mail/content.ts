@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   'change',
   'changeNotice',
   'reset',
+  'loginLink',
+  'registerTaken',
   'passwordChanged',
   'review',
   'feedback',

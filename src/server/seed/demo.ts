@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerUser } from '../accounts/register';
+import { createAccount } from '../accounts/register';
 import { findUserByEmail, markEmailVerified, setAdmin, updateProfile } from '../accounts/users';
 import { AppError } from '../errors';
 import { seedContent } from './content';
@@ -15,7 +15,7 @@ import { seedResource } from './resource';
 export async function seedDemo() {
   for (const account of DEMO_ACCOUNTS) {
     if (!(await findUserByEmail(account.email))) {
-      await registerUser({ email: account.email, password: account.password }, { verified: true }).catch(
+      await createAccount({ email: account.email, password: account.password }, { verified: true }).catch(
         (error) => {
           if (!(error instanceof AppError)) throw error; // another node registered it first
         },

@@ -3,14 +3,16 @@ import { POST as changePassword } from '@/app/api/user/change_password/route';
 import { POST as watch } from '@/app/api/user/domain_watch/route';
 import { POST as watchKey } from '@/app/api/user/domain_watch_key/route';
 import { POST as forgot } from '@/app/api/user/forgot_password/route';
+import { POST as login } from '@/app/api/user/login/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as resend } from '@/app/api/user/resend_verification/route';
 import { POST as resetPassword } from '@/app/api/user/reset_password/route';
+import { POST as userInfo } from '@/app/api/user/user_info/route';
 import { POST as verifyEmail } from '@/app/api/user/verify_email/route';
 import { ACCOUNT_LIMITS } from '@/contract/account';
 import { RATE_LIMITS } from '@/contract/limits';
 import { type ApiResult, callApi, randomIp } from '../../support/api';
-import { registerUser, uniqueEmail } from '../../support/factories';
+import { registerUser, uniqueEmail, validProfile } from '../../support/factories';
 
 const header = (res: ApiResult, name: string) => res.response.headers.get(name);
 
@@ -28,7 +30,7 @@ describe('account limits as clients see them (RateLimit-* and Retry-After)', () 
   it('register tells how many accounts one address may still create', async () => {
     const ip = randomIp();
     const { limit, windowSeconds } = RATE_LIMITS.registerPerIp;
-    const first = await callApi(register, { json: { email: uniqueEmail(), password: 'abc123' }, ip });
+    const first = await callApi(register, { json: { email: uniqueEmail(), password: 'calm-river-42' }, ip });
     expect(first.code).toBe(1);
     expect(header(first, 'ratelimit-limit')).toBe(String(limit));
     expect(header(first, 'ratelimit-remaining')).toBe(String(limit - 1));
@@ -54,22 +56,38 @@ describe('account limits as clients see them (RateLimit-* and Retry-After)', () 
     expect((await callApi(resend, { token: other.token })).code).toBe(1);
   });
 
-  it('guesses of the current password are limited per account, from any address', async () => {
-    const account = await registerUser();
-    const { limit, windowSeconds } = ACCOUNT_LIMITS.passwordPerAccount;
-    const guess = () =>
+  it('wrong guesses of the current password are limited per session, never spending the owner’s', async () => {
+    const owner = await registerUser();
+    // Someone else holds a session of the account (a shared computer left signed in) and guesses.
+    const held = await callApi<{ token: string }>(login, {
+      json: { email: owner.email, password: owner.password },
+    });
+    const { limit, windowSeconds } = ACCOUNT_LIMITS.passwordPerSession;
+    const guess = (token: string, current: string) =>
       callApi(changePassword, {
-        json: { current: 'wrong-guess', password: 'new-pass-1' },
-        token: account.token,
+        json: { current, password: 'new-pass-1' },
+        token,
         ip: randomIp(),
         lang: 'en-us',
       });
     for (let i = 0; i < limit; i++) {
-      const res = await guess();
+      const res = await guess(held.info.token, `wrong-guess-${i}`);
       expect(res.status, `guess ${i + 1}`).toBe(200);
       expect(res.msg).toBe('The current password is not correct');
     }
-    expectRefused(await guess(), windowSeconds);
+    expectRefused(await guess(held.info.token, owner.password), windowSeconds);
+    // Moving the login email asks for the same password and is held for that session too.
+    const moving = await callApi(userInfo, {
+      json: validProfile({ current: owner.password }),
+      token: held.info.token,
+      lang: 'en-us',
+    });
+    expect(moving.status).toBe(429);
+
+    // The owner's own session still has every try: a typo, then the right password.
+    expect((await guess(owner.token, 'typo-typo')).msg).toBe('The current password is not correct');
+    const changed = await guess(owner.token, owner.password);
+    expect(changed).toMatchObject({ status: 200, code: 1, info: { sessions_ended: 1 } });
   });
 
   it('forgot password slows one address down and says for how long', async () => {
@@ -88,7 +106,7 @@ describe('account limits as clients see them (RateLimit-* and Retry-After)', () 
     const code = 'x'.repeat(43);
     const posts = [
       () => callApi(verifyEmail, { json: { code }, ip }),
-      () => callApi(resetPassword, { json: { code, password: 'abc123' }, ip }),
+      () => callApi(resetPassword, { json: { code, password: 'calm-river-42' }, ip }),
       () => callApi(watchKey, { json: { key: 'nope', action: 'confirm' }, ip }),
     ];
     for (let i = 0; i < limit; i++) {

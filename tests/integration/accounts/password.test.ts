@@ -80,7 +80,7 @@ describe('forgot password', () => {
     expect(expired.msg).toBe('This link has expired. Request a new one.');
     const altered = await callApi(resetPassword, {
       // One character changed (a token that starts with A would stay itself under `A…`).
-      json: { code: `${old[0] === 'A' ? 'B' : 'A'}${old.slice(1)}`, password: 'x-123' },
+      json: { code: `${old[0] === 'A' ? 'B' : 'A'}${old.slice(1)}`, password: 'brand-new-1' },
       lang: 'en-us',
     });
     expect(altered.msg).toBe('This link is not valid. Request a new one.');
@@ -125,7 +125,17 @@ describe('forgot password', () => {
       json: { code: 'x'.repeat(43), password: 'a' },
       lang: 'en-us',
     });
-    expect(weak.msg).toBe('The password must be 3 to 20 characters');
+    expect(weak.msg).toBe('The password must be 8 to 20 characters');
+    const short = await callApi(resetPassword, {
+      json: { code: 'x'.repeat(43), password: 'abc-123' },
+      lang: 'en-us',
+    });
+    expect(short.msg).toBe('The password must be 8 to 20 characters');
+    const common = await callApi(resetPassword, {
+      json: { code: 'x'.repeat(43), password: 'Password123' },
+      lang: 'en-us',
+    });
+    expect(common.msg).toBe('This password is among the most used ones; choose another');
   });
 });
 
@@ -166,7 +176,9 @@ describe('change password', () => {
   });
 
   it('needs a session', async () => {
-    const res = await callApi(changePassword, { json: { current: 'a-123', password: 'b-123' } });
+    const res = await callApi(changePassword, {
+      json: { current: 'old-pass-123', password: 'new-pass-456' },
+    });
     expect(res.status).toBe(401);
   });
 });

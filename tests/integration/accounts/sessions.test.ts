@@ -8,7 +8,7 @@ import type { SessionInfo } from '@/contract/account';
 import { applyPublicChange } from '@/server/cache/change-bus';
 import { getDb } from '@/server/db/client';
 import { sessions as sessionRows } from '@/server/db/schema';
-import { callApi, cookiePair } from '../../support/api';
+import { callApi } from '../../support/api';
 import { registerUser } from '../../support/factories';
 
 const PHONE =
@@ -52,14 +52,18 @@ describe('active sessions', () => {
     expect((await callApi(userInfo, { token: account.token })).code).toBe(1);
   });
 
-  it('signs out everywhere, this browser included, and clears its cookie', async () => {
+  it('signs out every other session and keeps this one signed in', async () => {
     const account = await registerUser();
     const other = await signIn(account.email, account.password, PHONE, '10.9.9.8');
+    const third = await signIn(account.email, account.password, DESKTOP, '10.9.9.6');
     const res = await callApi(revoke, { json: { all: 1 }, cookie: account.cookie });
-    expect(res).toMatchObject({ code: 1, info: { ended: 2, self: true } });
-    expect(cookiePair(res.response)).toBe('maccms=');
+    expect(res).toMatchObject({ code: 1, info: { ended: 2, self: false } });
+    expect(res.response.headers.get('set-cookie')).toBeNull();
     expect((await callApi(userInfo, { token: other })).status).toBe(401);
-    expect((await callApi(userInfo, { token: account.token })).status).toBe(401);
+    expect((await callApi(userInfo, { token: third })).status).toBe(401);
+    expect((await callApi(userInfo, { token: account.token })).code).toBe(1);
+    const left = await callApi<{ list: SessionInfo[] }>(sessions, { token: account.token });
+    expect(left.info.list.map((s) => s.current)).toEqual([true]);
   });
 
   it('refuses a bad id with a clear message', async () => {

@@ -14,6 +14,8 @@ describe('mail templates', () => {
       accountMail.change(r, 'new@example.com', 'tok'),
       accountMail.changeNotice(r, 'new@example.com'),
       accountMail.reset(r, 'tok'),
+      accountMail.loginLink(r, 'tok'),
+      accountMail.registerTaken(r),
       accountMail.passwordChanged(r, new Date()),
     ];
     for (const mail of mails) {

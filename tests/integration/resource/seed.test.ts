@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from '@/server/accounts/register';
+import { createAccount } from '@/server/accounts/register';
 import { findUserByEmail } from '@/server/accounts/users';
 import { getDb } from '@/server/db/client';
 import { resourceStations, resourceVideos } from '@/server/db/schema';
@@ -13,7 +13,8 @@ import { getProvide } from './helpers';
 describe('resource demo content', () => {
   it('seeds an approved station and its videos once, offline, through the import path', async () => {
     const dev = DEMO_ACCOUNTS[1];
-    if (!(await findUserByEmail(dev.email))) await registerUser({ email: dev.email, password: dev.password });
+    if (!(await findUserByEmail(dev.email)))
+      await createAccount({ email: dev.email, password: dev.password });
     await seedResource();
     await seedResource();
     const db = await getDb();

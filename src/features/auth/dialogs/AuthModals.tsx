@@ -1,11 +1,11 @@
 'use client';
 
 import { AntdShell } from '@/features/common/AntdShell';
-import { ForgotModal } from './ForgotModal';
 import { LoginModal } from './LoginModal';
+import { MailLinkModal } from './MailLinkModal';
 import { RegisterModal } from './RegisterModal';
 
-type Kind = 'login' | 'register' | 'forgot';
+type Kind = 'login' | 'register' | 'forgot' | 'loginLink';
 
 /** The lazily loaded half of the dialogs: everything that needs antd. */
 export default function AuthModals({
@@ -22,8 +22,20 @@ export default function AuthModals({
         onClose={() => onChange(null)}
         onSwitch={() => onChange('register')}
         onForgot={() => onChange('forgot')}
+        onLoginLink={() => onChange('loginLink')}
       />
-      <ForgotModal open={kind === 'forgot'} onClose={() => onChange(null)} onBack={() => onChange('login')} />
+      <MailLinkModal
+        purpose="reset"
+        open={kind === 'forgot'}
+        onClose={() => onChange(null)}
+        onBack={() => onChange('login')}
+      />
+      <MailLinkModal
+        purpose="login"
+        open={kind === 'loginLink'}
+        onClose={() => onChange(null)}
+        onBack={() => onChange('login')}
+      />
       <RegisterModal
         open={kind === 'register'}
         onClose={() => onChange(null)}

@@ -11,9 +11,15 @@ import { useKeyText } from '@/i18n/keys';
 import { useSession } from '../SessionProvider';
 import styles from './AuthModal.module.css';
 
-type Props = { open: boolean; onClose: () => void; onSwitch: () => void; onForgot: () => void };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  onSwitch: () => void;
+  onForgot: () => void;
+  onLoginLink: () => void;
+};
 
-export function LoginModal({ open, onClose, onSwitch, onForgot }: Props) {
+export function LoginModal({ open, onClose, onSwitch, onForgot, onLoginLink }: Props) {
   const t = useTranslations();
   const [form] = Form.useForm<LoginInput>();
   const email = Form.useWatch('email', form);
@@ -56,6 +62,10 @@ export function LoginModal({ open, onClose, onSwitch, onForgot }: Props) {
         <p className={styles.forgot}>
           <button type="button" className={styles.link} onClick={onForgot}>
             {t('auth.forgot')}
+          </button>
+          {/* The way in that wrong guesses from elsewhere cannot hold up. */}
+          <button type="button" className={styles.link} onClick={onLoginLink}>
+            {t('auth.loginLink')}
           </button>
         </p>
         <Button

@@ -69,7 +69,7 @@ export const emailTokens = pgTable(
   {
     id: id(),
     userId: ownedBy('user_id', () => users.id),
-    purpose: text('purpose', { enum: ['verify', 'change', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'change', 'reset', 'login'] }).notNull(),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
