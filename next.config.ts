@@ -38,7 +38,14 @@ const config: NextConfig = {
   // Lets a second build (tests, benchmarks) sit beside the one being served.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // pino and prom-client stay outside the bundles: one logger and one metrics registry per process.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'nodemailer',
+    'pino',
+    'prom-client',
+    'playwright-core',
+  ],
   poweredByHeader: false,
   headers: async () => [{ source: '/:path*', headers: SECURITY_HEADERS }],
   reactStrictMode: true,

@@ -47,13 +47,14 @@ function listWords(locale: Locale, prefix: string, names: string): string {
 const hidingWords = (locale: Locale, how: string) => listWords(locale, 'domain.hiding', how);
 
 /**
- * A check that ran without its browser says so beside its limits; it is not cut short by that (its
- * static pass is whole), so it leaves the status and the repair count alone.
+ * A check that ran without a browser because the server has none says so beside its limits; it is
+ * not cut short by that (its static pass is whole), so it leaves the status and the repair count
+ * alone. A browser switched off on purpose (INJECT_BROWSER=off) is the operator's choice, said in
+ * the stored result only.
  */
 function browserNote(scan: ScanResult): Cut[] {
-  const state = scan.browser?.state;
-  return state === 'off' || state === 'unavailable'
-    ? [{ what: 'browser', url: scan.url, detail: state, profiles: [] }]
+  return scan.browser?.state === 'unavailable'
+    ? [{ what: 'browser', url: scan.url, detail: 'unavailable', profiles: [] }]
     : [];
 }
 

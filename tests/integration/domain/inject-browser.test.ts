@@ -13,7 +13,9 @@ import { withProduct } from '../../support/domain';
 // The sites live on 127.0.0.1 and 127.0.0.2: private targets are allowed for the checks through
 // the API; the browser's own requests are also tried with them refused, below.
 process.env.FETCH_ALLOW_PRIVATE = 'true';
-// One check at a time in the browser, so the queue can be filled.
+// The browser pass, off for the other test files, and one check at a time in it, so the queue can
+// be filled.
+process.env.INJECT_BROWSER = 'auto';
 process.env.INJECT_BROWSER_CHECKS = '1';
 
 /** What real attackers ship: the obfuscator's strongest preset, with a fixed seed. */
@@ -161,7 +163,13 @@ describe('the browser pass of the injected-code check', () => {
     expect(promo).toMatchObject({ severity: 'medium', decodedUrl: 'http://www.tyc88.com/' });
     expect(promo?.content).toContain('太阳城娱乐城');
     expect(promo?.profiles).toContain('desktop');
-    expect(promo?.signals.map((s) => s.id)).toEqual(['browserPromo', 'linkTerms']);
+    // Written by the other site's script, which the browser names.
+    expect(promo?.assetUrl).toBe(`${promoter.url}tj.js`);
+    expect(promo?.signals.map((s) => s.id).sort()).toEqual([
+      'browserForeignScript',
+      'browserPromo',
+      'linkTerms',
+    ]);
     // The same kind of link moved out of sight is the stronger finding (the first site's).
     const hidden = (await browserPass({ url: injected.url, ...ample() })).findings.find(
       (f) => f.signatureId === 'browser.promo.hidden',

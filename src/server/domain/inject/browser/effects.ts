@@ -198,6 +198,7 @@ function effectsOf(visit: VisitRecord, foreign: (u: URL) => boolean): Effect[] {
     add('promo', l.url, 'link', `${l.text || '-'} → ${l.url}\n${where}\n${l.html}`, {
       hidden: l.hidden,
       term,
+      by: scriptOf(l.by ?? '', page),
     });
   }
   for (const c of probe.canonical) {

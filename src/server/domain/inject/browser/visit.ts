@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request, Route } from 'playwright-core';
 import { withHostLimit } from '../../../net/host-limit';
 import { FetchError, type TargetPolicy } from '../../../net/policy';
 import { safeFetch } from '../../../net/safe-fetch';
@@ -56,6 +56,8 @@ export type ProbedLink = {
   w: number;
   h: number;
   html: string;
+  /** The script that created it (links to other hosts only), else empty: the page's markup. */
+  by?: string;
 };
 export type ProbedFrame = ProbedLink & { fixed: boolean; share: number; frameset: boolean };
 
@@ -159,6 +161,9 @@ export async function visitAs(args: {
       if (initiators.size < 1000) initiators.set(e.request.url, initiatorOf(e.initiator));
     });
     await cdp.send('Network.enable');
+    // Which script created each element: a link written by another site's script is its act.
+    await cdp.send('DOM.enable').catch(() => undefined);
+    await cdp.send('DOM.setNodeStackTracesEnabled', { enable: true }).catch(() => undefined);
     main.on('worker', (w) => {
       if (record.workers.length < 50) record.workers.push(w.url());
     });
@@ -187,6 +192,7 @@ export async function visitAs(args: {
     while (inflight > 0 && Date.now() < settleBy) await new Promise((r) => setTimeout(r, 50));
     record.probe = (await main.evaluate(PROBE).catch(() => null)) as Probe | null;
     for (const r of record.requests) r.initiator ||= initiators.get(r.url) ?? '';
+    if (record.probe) await attribute(cdp, record.probe).catch(() => undefined);
 
     async function answer(route: Route, request: Request) {
       const target = request.url();
@@ -253,6 +259,33 @@ export async function visitAs(args: {
         return route.abort(refused ? 'blockedbyclient' : 'failed');
       }
     }
+  }
+}
+
+/** Links to other hosts whose creating script is looked up (the rest are the page's own). */
+const MAX_ATTRIBUTED = 40;
+
+/**
+ * The script that created each link to another host, from the stacks the browser kept; links the
+ * HTML parser made have none and stay the page's. The same selector as the probe's, so the same order.
+ */
+async function attribute(cdp: CDPSession, probe: Probe) {
+  const page = new URL(probe.url).host;
+  const wanted = probe.links
+    .map((l, i) => ({ l, i }))
+    .filter(({ l }) => l.url.startsWith('http') && new URL(l.url).host !== page)
+    .slice(0, MAX_ATTRIBUTED);
+  if (wanted.length === 0) return;
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: 'a[href], area[href]',
+  });
+  for (const { l, i } of wanted) {
+    const nodeId = nodeIds[i];
+    if (!nodeId) continue;
+    const { creation } = await cdp.send('DOM.getNodeStackTraces', { nodeId });
+    l.by = initiatorOf({ type: 'script', stack: creation });
   }
 }
 
