@@ -1,3 +1,4 @@
+import { officialDomains } from '../../authenticity/official';
 import type { RawFinding } from '../findings';
 import { isFirstParty } from '../judge';
 import { hostSignals, registrable, type SiteContext } from '../signals/host';
@@ -48,13 +49,12 @@ export function browserFindings(url: string, visits: VisitRecord[]): RawFinding[
   const desktop = read.find((v) => v.visitor.name === 'desktop');
   const own = new Set([registrable(new URL(url).hostname)]);
   if (desktop?.landing) own.add(registrable(new URL(desktop.landing).hostname));
-  const site: SiteContext = { own, official: [], seenBefore: null };
-  const bare: SiteContext = { ...site };
+  const site: SiteContext = { own, official: officialDomains(), seenBefore: null };
   const declared = new Set(
     read
       .flatMap((v) => v.probe?.declared ?? [])
       .flatMap((d) => hostOf(d))
-      .filter((h) => scoreOf(hostSignals(new URL(`http://${h}/`), bare)) < 2)
+      .filter((h) => scoreOf(hostSignals(new URL(`http://${h}/`), site)) < 2)
       .map((h) => registrable(h)),
   );
   const foreign = (u: URL) =>
@@ -71,12 +71,14 @@ export function browserFindings(url: string, visits: VisitRecord[]): RawFinding[
       byKey.set(key, had);
     }
   }
-  const names = read.map((v) => v.visitor.name);
+  // Only visits that ran to the end say what a visitor did not get: one the time cut says nothing.
+  const names = read.filter((v) => v.probe && !v.cut).map((v) => v.visitor.name);
+  const baseline = desktop?.probe && !desktop.cut;
   const out: RawFinding[] = [];
   for (const { effect, visits: got } of byKey.values()) {
     const seen = [...got.keys()];
     const missing = names.filter((n) => !got.has(n));
-    const cloaked = desktop && !got.has('desktop') ? missing : [];
+    const cloaked = baseline && !got.has('desktop') ? missing : [];
     const signals = signalsOf(effect, site, seen, cloaked);
     let severity = severityOf(scoreOf(signals));
     // Promotion anyone can see is reported, ranked below what is hidden or shown only to some.
