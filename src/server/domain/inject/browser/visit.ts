@@ -12,6 +12,7 @@ const ASSET_MAX = 1_000_000;
 /** Requests answered per visit; the rest are refused and said. */
 const MAX_REQUESTS = 200;
 const FETCH_MAX_MS = 10_000;
+const STREAM_MAX_MS = 2_000;
 /** Virtual time the page's timers get after it loads, and again after the click. */
 const TIMERS_MS = 15_000;
 const AFTER_CLICK_MS = 5_000;
@@ -228,7 +229,12 @@ export async function visitAs(args: {
       if (NOT_FETCHED.has(seen.type)) return route.abort('blockedbyclient');
       // Data sent out (beacons, posted forms) is recorded and answered with nothing.
       if (seen.method !== 'GET') return route.fulfill({ status: 204, body: '' });
-      const left = Math.min(FETCH_MAX_MS, deadline - Date.now());
+      // An event stream may never end: it gets a short time, and one still open then is refused
+      // (recorded; its messages are not delivered), not holding one of the host's two connections.
+      const left = Math.min(
+        seen.type === 'eventsource' ? STREAM_MAX_MS : FETCH_MAX_MS,
+        deadline - Date.now(),
+      );
       if (left <= 0) return route.abort('timedout');
       try {
         const headers = await sentHeaders(request);
