@@ -83,11 +83,13 @@ describe('judging what the pages did in the browser', () => {
     expect(finding).toMatchObject({ signatureId: 'browser.promo', severity: 'medium', notSeenBy: [] });
   });
 
-  it('leaves links to the site itself, to well-known services and without promotion words alone', () => {
+  it('leaves links to the site itself, to well-known services and shown without promotion words alone', () => {
     const links = [
       link(`${SITE}vodplay/1.html`, '太阳城娱乐城'),
       link('https://www.baidu.com/', '百度一下'),
       link('http://www.friend-movies.com/', '友情链接：电影天堂'),
+      // A gambling host's name, in sight, in the page's own markup, words that promote nothing.
+      link('https://www.xpj5566.vip/', '点此举报违规网站'),
     ];
     expect(browserFindings(SITE, [visit('desktop', { probe: probe(links) })])).toEqual([]);
   });

@@ -189,18 +189,23 @@ function effectsOf(visit: VisitRecord, foreign: (u: URL) => boolean): Effect[] {
       add('cover', f.url, 'frame', `${f.html}\n${f.w}×${f.h} @ ${f.x},${f.y}`, { fixed: f.fixed });
   }
   for (const l of probe.links) {
-    let term: Effect['term'] = chineseTerm(l.text);
+    const by = scriptOf(l.by ?? '', page);
+    const said = chineseTerm(l.text);
+    let term: Effect['term'] = said;
     try {
       term ??= termInLabel(new URL(l.url).hostname.split('.').slice(-2, -1)[0] ?? '');
     } catch {
       continue;
     }
     if (!term) continue;
+    // A link in sight promotes by its words; one whose only sign is its host's name (a "report
+    // this site" link) is promotion only when hidden or written by another site's script.
+    if (!said && !l.hidden && !(by && isForeign(by, foreign))) continue;
     const where = l.hidden ? `hidden (${l.hidden})` : `shown at ${l.x},${l.y} (${l.w}×${l.h})`;
     add('promo', l.url, 'link', `${l.text || '-'} → ${l.url}\n${where}\n${l.html}`, {
       hidden: l.hidden,
       term,
-      by: scriptOf(l.by ?? '', page),
+      by,
     });
   }
   for (const c of probe.canonical) {
@@ -212,6 +217,14 @@ function effectsOf(visit: VisitRecord, foreign: (u: URL) => boolean): Effect[] {
     }
   }
   return out;
+}
+
+function isForeign(raw: string, foreign: (u: URL) => boolean): boolean {
+  try {
+    return foreign(new URL(raw));
+  } catch {
+    return false;
+  }
 }
 
 /** The script behind an effect, when it is not the page's own markup. */

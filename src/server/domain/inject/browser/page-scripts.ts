@@ -30,7 +30,8 @@ export const initScript = (platform: string) => `(() => {
 /**
  * After the visit: what the browser shows. Each link and frame with its box as laid out, and
  * whether a visitor can see it (and if not, why); the meta refresh, canonical addresses and the
- * site's declared other addresses; the title; and the in-page record.
+ * site's declared other addresses (alternate and mobile versions, the CMS's own `url`/`wapurl`
+ * settings); the title; and the in-page record.
  */
 export const PROBE = `(() => {
   const vw = innerWidth, vh = innerHeight;
@@ -74,6 +75,7 @@ export const PROBE = `(() => {
   const canonical = [...document.querySelectorAll('link[rel~=canonical][href], meta[property="og:url"][content]')].map((e) => abs(e.getAttribute('href') || e.getAttribute('content')));
   const declared = [...document.querySelectorAll('link[rel~=alternate][href]')].map((e) => abs(e.getAttribute('href')));
   for (const m of document.querySelectorAll('meta[name=mobile-agent], meta[http-equiv=mobile-agent]')) { const u = /url\\s*=\\s*([^;\\s]+)/i.exec(m.getAttribute('content') || ''); if (u) declared.push(abs(u[1])); }
+  try { const cms = window.maccms; if (cms && typeof cms === 'object') for (const k of ['url', 'wapurl']) if (typeof cms[k] === 'string' && /^[w.-]{1,253}$/.test(cms[k])) declared.push(abs('//' + cms[k] + '/')); } catch {}
   return { url: location.href, title: document.title.slice(0, 300), links, frames, refresh, canonical, declared, log: (window[${JSON.stringify(LOG)}] || []).slice(0, 200) };
 })()`;
 
