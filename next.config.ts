@@ -40,7 +40,14 @@ const config: NextConfig = {
   // Lets a second build (tests, benchmarks) sit beside the one being served.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // pino and prom-client stay outside the bundles: one logger and one metrics registry per process.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'nodemailer', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'nodemailer',
+    'pino',
+    'prom-client',
+    'playwright-core',
+  ],
   poweredByHeader: false,
   // The type check has one place, `npm run typecheck` (part of `npm test`, so of CI): it covers every
   // file this build compiles and the tests and scripts besides. Type errors never change the built

@@ -10,7 +10,8 @@
  * the server up, how long small calls wait while 18 MB hostile bodies arrive. `--domain-only`,
  * `--lighthouse-only` and `--bodies-only` run only those; BENCH_PORT chooses the port. The
  * package-scan figures (bench/scan.ts) follow the domain ones; `--scan-only` runs just them, without
- * a build.
+ * a build. `--browser-only` gives the time per check of the injected-code check's browser pass with a
+ * warm browser (bench/browser.ts), also without a build; the full run ends with it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +50,11 @@ async function register(origin: string): Promise<string> {
   return body.info.token;
 }
 
+/** The injected-code check's browser pass (bench/browser.ts), in its own process for the same reason. */
+function runBrowserBench() {
+  spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/browser.ts'], { stdio: 'inherit' });
+}
+
 /** The scan reads server modules, which load only under react-server conditions: its own process. */
 function runScanBench() {
   spawnSync('npx', ['tsx', '--conditions=react-server', 'bench/scan.ts'], { stdio: 'inherit' });
@@ -56,6 +62,7 @@ function runScanBench() {
 
 async function main() {
   if (process.argv.includes('--scan-only')) return runScanBench();
+  if (process.argv.includes('--browser-only')) return runBrowserBench();
   // Static pages carry absolute canonical URLs from build time: make them name the bench server.
   process.env.SITE_URL ??= `http://localhost:${PORT}`;
   const only = (name: string) => process.argv.includes(`--${name}-only`);
@@ -117,6 +124,7 @@ async function loadBench(started: Server, dataDir: string): Promise<Server> {
   );
   await runDomainBench(server.origin);
   runScanBench();
+  runBrowserBench();
   if (pages.some((r) => r.warm.errors > 0) || rendered.some((t) => t.rows.some((r) => r.result.errors > 0)))
     process.exitCode = 1;
   if (missed.length) console.log(`\n${missed.length} target(s) missed (listed above the bodies figures)`);

@@ -94,6 +94,13 @@ export const envSchema = z
           .map(Number),
       )
       .pipe(z.array(z.number().int().min(1).max(65535, 'ports between 1 and 65535'))),
+    /**
+     * The injected-code check's browser: `auto` (Debian's /usr/bin/chromium when installed), `off`
+     * (the static pass alone), or the path of a Chromium executable.
+     */
+    INJECT_BROWSER: z.string().trim().default('auto'),
+    /** Checks that use the browser at once on this node; more wait in a queue of eight times this. */
+    INJECT_BROWSER_CHECKS: z.coerce.number().int().min(1).max(16).default(2),
     /** Registrable domains the authenticity check calls official (comma-separated). */
     OFFICIAL_DOMAINS: z
       .string()

@@ -5,6 +5,9 @@ import { invalid } from '../errors';
 import { checkTarget, FetchError, type TargetPolicy } from '../net/policy';
 import { defaultPolicy } from '../net/safe-fetch';
 import { fetchFailure, isAddressRefusal } from './fetch-failure';
+import { browserPass } from './inject/browser/browser-pass';
+import { withBrowserPass } from './inject/browser/merge';
+import { CHECK_BUDGET_MS } from './inject/fetch-text';
 import { scanSiteOffLoop } from './inject/scan-off-loop';
 import type { ScanResult } from './inject/scan-site';
 import { loadOfficialVersions } from './official/load-official';
@@ -43,13 +46,18 @@ export async function runScan(
     if (error instanceof FetchError) throw invalid('domain.badAddress');
     throw error;
   }
+  const deadline = Date.now() + CHECK_BUDGET_MS;
   const [samples, byPath] = await Promise.all([loadSamples(), loadOfficialVersions()]);
-  const scan = await scanSiteOffLoop({ url: url.href, policy, seenBefore, samples, byPath });
+  // The static reading (on its thread) and the browser's visits (in the browser's processes) at once.
+  const [scan, pass] = await Promise.all([
+    scanSiteOffLoop({ url: url.href, policy, seenBefore, samples, byPath }),
+    browserPass({ url: url.href, policy, deadline }),
+  ]);
   const errors = scan.profiles.map((p) => p.error);
   if (errors.every(Boolean)) {
     // Refused for every profile: the address (or a redirect it led to) is not one we may visit.
     if (errors.some(isAddressRefusal)) throw fetchFailure('private_address');
     throw fetchFailure(errors[0]!);
   }
-  return scan;
+  return withBrowserPass(scan, pass);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { InjectInfo } from '@/contract/domain';
 import type { Locale } from '@/contract/locales';
 import { translate } from '../http/translate';
+import type { Cut } from './inject/coverage';
 import type { ScanResult } from './inject/scan-site';
 import type { Signal } from './inject/signals/types';
 import { timeText, unixSeconds } from './time';
@@ -23,6 +24,10 @@ export function signalText(locale: Locale, s: Signal): string {
   if (params.category) params.category = translate(locale, `domain.termCategory.${params.category}`);
   if (s.id === 'hiddenAddress' && params.how) params.how = hidingWords(locale, params.how);
   if (s.id === 'gated' && params.by) params.by = listWords(locale, 'domain.gate', params.by);
+  if (s.id === 'browserNavigated' && params.how)
+    params.how = listWords(locale, 'domain.redirectKind', params.how);
+  if (s.id === 'browserHiddenPromo' && params.why)
+    params.why = listWords(locale, 'domain.hiddenWhy', params.why);
   return translate(locale, `domain.signal.${s.id}`, params);
 }
 
@@ -41,6 +46,18 @@ function listWords(locale: Locale, prefix: string, names: string): string {
 /** How an address was hidden, in words; code names (`atob`, `fromCharCode`) stay as written. */
 const hidingWords = (locale: Locale, how: string) => listWords(locale, 'domain.hiding', how);
 
+/**
+ * A check that ran without a browser because the server has none says so beside its limits; it is
+ * not cut short by that (its static pass is whole), so it leaves the status and the repair count
+ * alone. A browser switched off on purpose (INJECT_BROWSER=off) is the operator's choice, said in
+ * the stored result only.
+ */
+function browserNote(scan: ScanResult): Cut[] {
+  return scan.browser?.state === 'unavailable'
+    ? [{ what: 'browser', url: scan.url, detail: 'unavailable', profiles: [] }]
+    : [];
+}
+
 /** What the page and API clients read of one check: the findings with their reasons and evidence. */
 export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale): InjectInfo {
   const url = new URL(scan.url);
@@ -51,17 +68,21 @@ export function presentInject(scan: ScanResult, checkedAt: Date, locale: Locale)
     domain: url.host,
     injected: scan.status === 'injected',
     status: scan.status,
-    limits: scan.cuts.map((c) => ({
+    limits: [...scan.cuts, ...browserNote(scan)].map((c) => ({
       what: c.what,
       url: c.url,
       detail: c.detail,
       profiles: c.profiles.join(', '),
-      text: translate(locale, `domain.limit.${c.what}`, {
-        url: c.url,
-        detail:
-          c.what === 'page' || c.what === 'script' ? `${Math.round(Number(c.detail) / 1e6)} MB` : c.detail,
-        profiles: profileWords(locale, c.profiles.join(', ')),
-      }),
+      text: translate(
+        locale,
+        c.what === 'browser' ? `domain.limit.browser.${c.detail}` : `domain.limit.${c.what}`,
+        {
+          url: c.url,
+          detail:
+            c.what === 'page' || c.what === 'script' ? `${Math.round(Number(c.detail) / 1e6)} MB` : c.detail,
+          profiles: profileWords(locale, c.profiles.join(', ')),
+        },
+      ),
     })),
     findings: scan.findings.map((f) => ({
       signature_id: f.signatureId,

@@ -1,11 +1,12 @@
 /**
  * What a limit cut short: a page or script over its size cap (read up to the cap), profiles or
  * fetches the time budget ended, scripts and frames over the fetch cap, code too large to read,
- * or a difference between profiles that could not be fetched again to confirm. A check with
+ * a difference between profiles that could not be fetched again to confirm, or browser visits
+ * the time, the request cap or a busy browser cut short. A check with
  * any of these and no finding is "partially checked", never clean.
  */
 export type Cut = {
-  what: 'page' | 'script' | 'time' | 'assets' | 'analysis' | 'confirm';
+  what: 'page' | 'script' | 'time' | 'assets' | 'analysis' | 'confirm' | 'browser';
   url: string;
   detail: string;
   profiles: string[];

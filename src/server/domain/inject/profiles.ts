@@ -8,11 +8,11 @@ export type Profile = {
   headers: Record<string, string>;
 };
 
-const CHROME =
+export const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE =
+export const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const SPIDERS: [string, string][] = [
+export const SPIDERS: [string, string][] = [
   ['baiduspider', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'],
   [
     'baiduspider-mobile',
@@ -24,9 +24,9 @@ const SPIDERS: [string, string][] = [
   ['bytespider', 'Mozilla/5.0 (compatible; Bytespider; spider-feedback@bytedance.com)'],
 ];
 
-const BAIDU_REFERER = 'https://www.baidu.com/s?wd=%E5%BD%B1%E8%A7%86';
+export const BAIDU_REFERER = 'https://www.baidu.com/s?wd=%E5%BD%B1%E8%A7%86';
 
-const base = (ua: string) => ({
+export const base = (ua: string) => ({
   'user-agent': ua,
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'zh-CN,zh;q=0.9',

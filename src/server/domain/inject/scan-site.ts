@@ -5,6 +5,7 @@ import type { OfficialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';
 import { assembleFindings } from './assemble';
 import { type AssetJob, AssetPlan } from './assets';
+import type { BrowserPass } from './browser/browser-pass';
 import { type Candidate, cloakCandidates, type ScopeView } from './cloak';
 import { type Cut, Cuts } from './coverage';
 import { DocReader, type ReadDoc } from './documents';
@@ -47,6 +48,8 @@ export type ScanResult = {
   hosts: string[];
   /** The CMS's static files and what they were found to be. */
   staticFiles: StaticFileSeen[];
+  /** The browser pass: whether it ran (else why not) and what each visit came to. */
+  browser?: Pick<BrowserPass, 'state' | 'visits'>;
 };
 
 /**
