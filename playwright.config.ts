@@ -61,6 +61,10 @@ export default defineConfig({
       CHECK_OUTPUTS: 'true',
       // The e2e tests register stations and scan sites served on 127.0.0.1.
       FETCH_ALLOW_PRIVATE: 'true',
+      // The injected-code check's browser pass has its own tests (tests/integration/domain/
+      // inject-browser.test.ts, with its time to spare); here the pages' verdicts come from the
+      // static pass, so they do not depend on how fast a shared machine runs 17 visitors.
+      INJECT_BROWSER: 'off',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },
