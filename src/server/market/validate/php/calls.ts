@@ -48,7 +48,8 @@ export function callFunction(cx: Ctx, rawName: string, a: Args, line: number, bu
     if (!summary.from) return user;
   }
   const before = cx.findings.length;
-  const out = builtin(cx, name, a, line);
+  const read = builtin(cx, name, a, line);
+  const out = cx.watch ? cx.watch.call(cx, rawName, a.vals, line, read) : read;
   // A dangerous function reached through a name built at run time or a callback is held even when
   // nothing visible flows into it: that indirection is what hides webshells from text searches.
   if (built && DANGEROUS.has(name) && cx.findings.length === before) cx.flag('hiddenCall', line, name);
