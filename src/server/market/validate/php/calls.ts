@@ -87,9 +87,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     (tainted(a3) || /e/.test(a3.s ?? ''))
   )
     cx.flag('regexEval', line, name, a3.src);
-  const callback = CALLBACKS[name];
+  // Own keys only: a PHP function may be named `constructor` or `__proto__`.
+  const callback = Object.hasOwn(CALLBACKS, name) ? CALLBACKS[name] : undefined;
   if (callback) return callbacks(cx, name, a, callback, line);
-  const last = LAST_CALLBACKS[name];
+  const last = Object.hasOwn(LAST_CALLBACKS, name) ? LAST_CALLBACKS[name] : undefined;
   if (last && v.length > last) {
     const data = v.slice(0, v.length - last);
     for (const cb of v.slice(-last)) invoke(cx, cb, data, line);
