@@ -166,13 +166,37 @@ describe('what a package does to the CMS itself', () => {
     );
   });
 
+  it('holds for a person a file whose strings would make the SQL reading read without end', () => {
+    const calls = Array.from({ length: 12 }, (_, i) => `f($s . '${i}');`).join('\n');
+    const code = `<?php\n$s = str_repeat('update ', 250000);\n${calls}`;
+    expect(holds(plugin({ 'tool.php': code }))).toContainEqual({
+      level: 'hold',
+      key: 'notScanned',
+      params: { file: 'tool.php' },
+    });
+    expect(
+      holds(plugin({ 'tool.php': `<?php\n$s = str_repeat('update ', 250000);\nf($s);\nf($s);` })),
+    ).toEqual([]);
+  });
+
+  it('lets through the CMS settings written back to their own file', () => {
+    const code = `<?php
+$config = config('maccms');
+$config['site']['site_name'] = 'Demo';
+file_put_contents(APP_PATH . 'extra/maccms.php', '<?php return ' . var_export($config, true) . ';');`;
+    expect(holds(plugin({ 'tool.php': code }))).toEqual([]);
+  });
+
   it('lets through the CMS logout, a members list read through SQL, and a plugin emptying its own folder', () => {
     const code = `<?php
 session('admin_auth', null);
 $rows = Db::query('SELECT user_id, user_name FROM mac_user WHERE group_id = 3');
 Db::execute('DELETE FROM mac_user_access_log WHERE log_time < ' . (time() - 86400));
 mac_rmdirs(ADDON_PATH . 'demo/cache/');
-foreach (glob(RUNTIME_PATH . 'temp/*.php') as $f) unlink($f);`;
+foreach (glob(RUNTIME_PATH . 'temp/*.php') as $f) unlink($f);
+Db::name('constructor')->insert(['a' => 1]);
+constructor(config('database'));
+__proto__(config('database'));`;
     expect(holds(plugin({ 'tool.php': code }))).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import {
   TABLE_PREFIXES,
 } from './cms-catalog';
 import type { Ctx } from './context';
-import { sqlFindings } from './sql';
+import { type SqlFinding, sqlFindings } from './sql';
 import { end, start, type Val } from './values';
 
 /**
@@ -42,8 +42,34 @@ export type Watch = {
   session(cx: Ctx, key: Val | undefined, v: Val, line: number): void;
 };
 
+/** Characters of strings one file's reading may have read as SQL. */
+const SQL_CHARS = 16_000_000;
+
+/** A statement that may add, change or remove rows or tables. */
+const STATEMENT = /\b(?:insert|replace|update|drop|truncate|delete)\b/i;
+
 const lower = (s: string) => s.toLowerCase();
-const bare = (name: string) => lower(name).replace(/^\\+/, '');
+const bare = (name: string) => lower(name[0] === '\\' ? name.replace(/^\\+/, '') : name);
+/** Methods of the framework's request object that read one field. */
+const REQUEST_READS = new Set(['post', 'param', 'get', 'request', 'only']);
+/** Functions that list a folder. */
+const LISTS = new Set(['glob', 'scandir', 'opendir']);
+/** Configuration files read as text. */
+const READS = new Set(['file_get_contents', 'file', 'parse_ini_file']);
+/** Every function name the rules below look at: any other call is passed by at once. */
+const KNOWN = new Set([
+  ...TABLE_BUILDERS.short,
+  ...TABLE_BUILDERS.full,
+  ...CARRY,
+  ...CONFIG_READERS,
+  'input',
+  ...READS,
+  ...SEND_OUT.keys(),
+  ...FILE_WRITES.keys(),
+  'error_log',
+  ...DESTROY,
+  ...LISTS,
+]);
 
 /** The text known of a value, with an unknown middle as NUL (`'INSERT INTO ' . $p . 'admin …'`). */
 export function knownText(v: Val | undefined): string {
@@ -130,48 +156,117 @@ export function newWatch(): Watch {
     }
   };
 
+  // Long strings passed again and again are read as SQL once; past the characters a file may make
+  // the scan read this way (a large string passed to many calls), a person reads it.
+  const read = new Map<string, SqlFinding[]>();
+  let chars = SQL_CHARS;
+  const sqlOf = (text: string): SqlFinding[] | undefined => {
+    if (text.length <= 256) return STATEMENT.test(text) ? sqlFindings(text) : [];
+    let found = read.get(text);
+    if (!found) {
+      chars -= text.length;
+      if (chars < 0) return undefined;
+      found = STATEMENT.test(text) ? sqlFindings(text) : [];
+      read.set(text, found);
+    }
+    return found;
+  };
   const sql = (cx: Ctx, fn: string, args: Val[], line: number) => {
     for (const a of args) {
+      if (a.s === undefined && a.pre === undefined && a.tail === undefined) continue;
       const text = knownText(a);
-      if (text.length < 10 || !/\b(?:insert|replace|update|drop|truncate|delete)\b/i.test(text)) continue;
-      for (const f of sqlFindings(text)) cx.flag(f.rule, line, fn, f.src);
+      if (text.length < 10) continue;
+      const found = sqlOf(text);
+      if (!found) return cx.flag('notScanned', 0);
+      for (const f of found) cx.flag(f.rule, line, fn, f.src);
     }
   };
 
-  const tableCall = (cx: Ctx, name: string, args: Val[], line: number, out: Val, recv?: Val): Val => {
-    const table = recv ? tables.get(recv) : undefined;
-    if (recv && table) {
-      const m = name.replace(/^->/, '');
-      const spec = ACCOUNT_TABLES[table];
-      if (QUERY_CHAIN.has(m)) {
-        const next = { ...out };
-        tables.set(next, table);
-        // `->data(['user_pwd' => …])` before the write: the columns go with the builder.
-        if (columns.has(recv) || args.some((a) => touches(a, spec?.columns ?? []))) columns.add(next);
-        return next;
-      }
-      if (!spec) return out;
-      const full = `${TABLE_PREFIXES[0]}${table}`;
-      if (
-        QUERY_INSERT.has(m) ||
-        (QUERY_UPDATE.has(m) &&
-          (spec.anyWrite || columns.has(recv) || args.some((a) => touches(a, spec.columns))))
-      )
-        cx.flag('accountWrite', line, `->${m}`, full);
-      if (QUERY_READ.has(m) && spec.anyWrite) return mark(out, full);
-      return out;
+  /** `->m()` on a query builder of an account table: the chain goes on, a write is held, a read marked. */
+  const builderCall = (cx: Ctx, table: string, m: string, args: Val[], line: number, out: Val, recv: Val) => {
+    const spec = ACCOUNT_TABLES.get(table);
+    if (!spec) return out;
+    if (QUERY_CHAIN.has(m)) {
+      const next = { ...out };
+      tables.set(next, table);
+      // `->data(['user_pwd' => …])` before the write: the columns go with the builder.
+      if (columns.has(recv) || args.some((a) => touches(a, spec.columns))) columns.add(next);
+      return next;
     }
-    const n = bare(name);
-    const short = TABLE_BUILDERS.short.includes(n);
-    if ((short || TABLE_BUILDERS.full.includes(n)) && args[0]?.s !== undefined) {
-      const t = shortTable(args[0].s, !short);
-      if (t && t in ACCOUNT_TABLES) {
-        const next = { ...out };
-        tables.set(next, t);
-        return next;
-      }
-    }
+    const full = `${TABLE_PREFIXES[0]}${table}`;
+    const changes = spec.anyWrite || columns.has(recv) || args.some((a) => touches(a, spec.columns));
+    if (QUERY_INSERT.has(m) || (QUERY_UPDATE.has(m) && changes))
+      cx.flag('accountWrite', line, `->${m}`, full);
+    return QUERY_READ.has(m) && spec.anyWrite ? mark(out, full) : out;
+  };
+
+  /** `$obj->m()`: a builder's chain, the request's password fields, a client sending a secret. */
+  const methodCall = (cx: Ctx, name: string, args: Val[], line: number, out: Val, recv: Val): Val => {
+    const m = lower(name.slice(2));
+    const table = tables.get(recv);
+    if (table) return builderCall(cx, table, m, args, line, out, recv);
+    const key = args[0]?.s;
+    if (recv.req && REQUEST_READS.has(m) && key !== undefined && PASSWORD_FIELDS.includes(field(key)))
+      return mark(out, `${name}('${key}')`);
+    // A client's sending method; the code's own class's methods are read as code.
+    if (!recv.req && SEND_METHODS.has(m) && !cx.summaries.has(m) && !cx.summaries.has(`${recv.cls}::${m}`))
+      sendOut(cx, name, args, line, 'any');
     return out;
+  };
+
+  /** A function or static method by name (lower case, no leading `\`). */
+  const functionCall = (cx: Ctx, name: string, n: string, args: Val[], line: number, out: Val): Val => {
+    if (!KNOWN.has(n)) return out;
+    const [a0, a1] = args;
+    let v = out;
+    const short = TABLE_BUILDERS.short.includes(n);
+    if ((short || TABLE_BUILDERS.full.includes(n)) && a0?.s !== undefined) {
+      const t = shortTable(a0.s, !short);
+      if (t && ACCOUNT_TABLES.has(t)) {
+        v = { ...out };
+        tables.set(v, t);
+      }
+      return v;
+    }
+    // Encoded, joined or packed, a secret is still the secret.
+    if (CARRY.has(n)) {
+      const s = args.map((a) => secretIn(a)).find(Boolean);
+      return s && !v.secret ? mark(v, s) : v;
+    }
+    // Configuration read by key; the request's password fields; configuration files read as text.
+    if (CONFIG_READERS.includes(n) && a0?.s !== undefined && args.length === 1)
+      return setting(v, a0.s.replace(/^\?/, '').split('.'), `${name}('${a0.s}')`);
+    if (n === 'input' && a0?.s !== undefined && PASSWORD_FIELDS.includes(field(a0.s)))
+      return mark(v, `${name}('${a0.s}')`);
+    if (
+      (n === 'file_get_contents' || n === 'file' || n === 'parse_ini_file') &&
+      SECRET_FILES.test(end(a0) ?? '')
+    )
+      v = mark(v, end(a0) ?? n);
+    // Sent out: off the server, or into a file.
+    const at = SEND_OUT.get(n);
+    if (at && (n !== 'file_get_contents' && n !== 'fopen' ? true : REMOTE.test(start(a0))))
+      sendOut(cx, name, args, line, at);
+    const data = FILE_WRITES.get(n);
+    if (data !== undefined) {
+      const target = n === 'file_put_contents' ? a0 : a0?.file;
+      if (a0?.sock) sendOut(cx, name, args, line, [data]);
+      // The CMS's settings written back to their own file are kept, not sent.
+      else if (!target?.tmp && !SECRET_FILES.test(end(target) ?? '')) sendOut(cx, name, args, line, [data]);
+    }
+    if (n === 'error_log' && a1?.s === '3') sendOut(cx, name, args, line, [0]);
+    // The CMS's own code deleted, moved away or emptied.
+    if (DESTROY.has(n)) {
+      const path = cmsCode(a0);
+      const empties = n !== 'file_put_contents' || a1 === undefined || a1.s === '';
+      if (path && empties) cx.flag('cmsDestroy', line, name, path);
+    }
+    // A folder of the CMS's code listed: what the listing gives is its code.
+    if (LISTS.has(n)) {
+      const path = cmsCode(a0);
+      if (path) v = { ...v, cmsCode: path };
+    }
+    return v;
   };
 
   const session = (cx: Ctx, key: Val | undefined, v: Val, line: number) => {
@@ -184,66 +279,9 @@ export function newWatch(): Watch {
   return {
     session,
     call(cx, name, args, line, out, recv) {
-      const n = bare(name);
-      let v = tableCall(cx, n, args, line, out, recv);
       sql(cx, name, args, line);
-      // Encoded, joined or packed, a secret is still the secret.
-      if (!recv && CARRY.has(n) && !v.secret) {
-        const s = args.map((a) => secretIn(a)).find(Boolean);
-        if (s) v = mark(v, s);
-      }
-      // Configuration read by key.
-      if (CONFIG_READERS.includes(n) && args[0]?.s !== undefined && args.length === 1)
-        v = setting(v, args[0].s.replace(/^\?/, '').split('.'), `${name}('${args[0].s}')`);
-      // The request's password fields, through the framework.
-      const m = n.replace(/^.*(->|::)/, '');
-      if (
-        (n === 'input' || (recv?.req && /^(post|param|get|request|only)$/.test(m))) &&
-        args[0]?.s !== undefined
-      )
-        if (PASSWORD_FIELDS.includes(field(args[0].s))) v = mark(v, `${name}('${args[0].s}')`);
-      // Configuration files read as text.
-      if (
-        (n === 'file_get_contents' || n === 'file' || n === 'parse_ini_file') &&
-        SECRET_FILES.test(end(args[0]) ?? '')
-      )
-        v = mark(v, end(args[0]) ?? n);
-      // Sent out.
-      const at = SEND_OUT[n];
-      if (at) {
-        const remote = n !== 'file_get_contents' && n !== 'fopen' ? true : REMOTE.test(start(args[0]));
-        if (remote) sendOut(cx, name, args, line, at);
-      }
-      if (recv?.sock && (n === 'fwrite' || n === 'fputs')) sendOut(cx, name, args, line, [1]);
-      // A client's sending method; the code's own class's methods are read as code.
-      if (
-        recv &&
-        !recv.req &&
-        SEND_METHODS.has(m) &&
-        !cx.summaries.has(m) &&
-        !cx.summaries.has(`${recv.cls}::${m}`)
-      )
-        sendOut(cx, name, args, line, 'any');
-      const data = FILE_WRITES[n];
-      if (data !== undefined && !recv) {
-        const target = n === 'file_put_contents' ? args[0] : args[0]?.file;
-        if (args[0]?.sock) sendOut(cx, name, args, line, [data]);
-        else if (!target?.tmp) {
-          const s = secretIn(args[data]);
-          if (s) cx.flag('secretOut', line, name, s);
-        }
-      }
-      if (n === 'error_log' && args[1]?.s === '3') sendOut(cx, name, args, line, [0]);
-      // The CMS's own code deleted, moved away or emptied.
-      if (DESTROY.has(n) && !recv) {
-        const path = cmsCode(args[0]);
-        const empties = n !== 'file_put_contents' || args[1]?.s === '' || args[1] === undefined;
-        if (path && empties) cx.flag('cmsDestroy', line, name, path);
-      }
-      // A folder of the CMS's code listed: what the listing gives is its code.
-      if ((n === 'glob' || n === 'scandir' || n === 'opendir') && cmsCode(args[0]))
-        v = { ...v, cmsCode: cmsCode(args[0]) };
-      return v;
+      if (recv) return methodCall(cx, name, args, line, out, recv);
+      return functionCall(cx, name, bare(name), args, line, out);
     },
     index(_cx, base, key, out) {
       const k = key.s;

@@ -10,12 +10,12 @@ export const TABLE_PREFIXES = ['mac_', '__PREFIX__', '{pre}', '#@__'];
 
 /**
  * Account tables by their name without prefix: any write to the administrators'; to the members',
- * a new row or a changed password (plugins legitimately add points or change a member's group).
+ * a new row or a changed password (plugins legitimately add points or sell a member group).
  */
-export const ACCOUNT_TABLES: Record<string, { anyWrite: boolean; columns: string[] }> = {
-  admin: { anyWrite: true, columns: [] },
-  user: { anyWrite: false, columns: ['user_pwd', 'user_name', 'group_id'] },
-};
+export const ACCOUNT_TABLES = new Map<string, { anyWrite: boolean; columns: string[] }>([
+  ['admin', { anyWrite: true, columns: [] }],
+  ['user', { anyWrite: false, columns: ['user_pwd'] }],
+]);
 
 /** The CMS's own tables (both editions' install scripts), which no plugin drops or empties. */
 export const CMS_TABLES = (
@@ -80,28 +80,30 @@ export const QUERY_READ = new Set(['find', 'select', 'value', 'column', 'get', '
  * mail. `any`: every argument is sent; otherwise the positions listed (the CMS's mail helper is
  * given its SMTP settings last: used to log in, not sent).
  */
-export const SEND_OUT: Record<string, number[] | 'any'> = {
-  curl_init: [0],
-  curl_setopt: [2],
-  curl_setopt_array: [1],
-  file_get_contents: 'any',
-  fopen: [0],
-  get_headers: [0],
-  fsockopen: [0],
-  stream_socket_client: [0],
-  socket_write: [1],
-  socket_send: [1],
-  socket_sendto: [1],
-  stream_socket_sendto: [1],
-  mail: 'any',
-  mb_send_mail: 'any',
-  error_log: [0],
-  dns_get_record: [0],
-  gethostbyname: [0],
-  mac_curl_post: 'any',
-  mac_curl_get: 'any',
-  mac_send_mail: [0, 1, 2],
-};
+export const SEND_OUT = new Map<string, number[] | 'any'>(
+  Object.entries({
+    curl_init: [0],
+    curl_setopt: [2],
+    curl_setopt_array: [1],
+    file_get_contents: 'any',
+    fopen: [0],
+    get_headers: [0],
+    fsockopen: [0],
+    stream_socket_client: [0],
+    socket_write: [1],
+    socket_send: [1],
+    socket_sendto: [1],
+    stream_socket_sendto: [1],
+    mail: 'any',
+    mb_send_mail: 'any',
+    error_log: [0],
+    dns_get_record: [0],
+    gethostbyname: [0],
+    mac_curl_post: 'any',
+    mac_curl_get: 'any',
+    mac_send_mail: [0, 1, 2],
+  } as Record<string, number[] | 'any'>),
+);
 /** Methods of HTTP and mail clients (Guzzle, PHPMailer, the framework's) that send what they are given. */
 export const SEND_METHODS = new Set([
   'post',
@@ -122,7 +124,11 @@ export const CARRY = new Set(
   ).split(' '),
 );
 /** Writes to a file, by the argument that holds the data (a file under the site is served to anyone). */
-export const FILE_WRITES: Record<string, number> = { file_put_contents: 1, fwrite: 1, fputs: 1 };
+export const FILE_WRITES = new Map([
+  ['file_put_contents', 1],
+  ['fwrite', 1],
+  ['fputs', 1],
+]);
 
 /** Deleting or emptying files and folders. */
 export const DESTROY = new Set(['unlink', 'rmdir', 'mac_rmdirs', 'rename', 'file_put_contents']);

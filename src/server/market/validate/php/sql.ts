@@ -12,7 +12,7 @@ const name = (tables: string[]) => `[\`"']?${PREFIX}(${tables.map(literal).join(
 
 /** Statements that add or change rows: the table, then the rest of the statement up to `;`. */
 const WRITE = new RegExp(
-  `\\b(insert\\s+(?:ignore\\s+)?into|replace\\s+(?:into\\s+)?|update(?:\\s+low_priority|\\s+ignore)*)\\s+${name(Object.keys(ACCOUNT_TABLES))}([^;]*)`,
+  `\\b(insert\\s+(?:ignore\\s+)?into|replace\\s+(?:into\\s+)?|update(?:\\s+low_priority|\\s+ignore)*)\\s+${name([...ACCOUNT_TABLES.keys()])}([^;]*)`,
   'gi',
 );
 /** Statements that remove a CMS table or empty it (`DELETE` without a `WHERE` too). */
@@ -30,7 +30,7 @@ export function sqlFindings(text: string): SqlFinding[] {
   const sql = text.replace(/\/\*[\s\S]*?\*\/|(?:--|#(?!@__))[^\n]*/g, (c) => c.replace(/[^\n]/g, ' '));
   for (const m of sql.matchAll(WRITE)) {
     const table = (m[2] ?? '').toLowerCase();
-    const spec = ACCOUNT_TABLES[table];
+    const spec = ACCOUNT_TABLES.get(table);
     if (!spec) continue;
     const inserts = !/^update/i.test(m[1] ?? '');
     const rest = (m[3] ?? '').toLowerCase();

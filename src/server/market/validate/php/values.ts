@@ -119,8 +119,8 @@ export function flow(vals: Val[]): Val {
     out.packed ||= v.packed;
     out.head ||= v.head;
     out.remote ??= v.remote;
-    out.secret ??= v.secret;
-    out.cmsCode ??= v.cmsCode;
+    if (v.secret) out.secret ??= v.secret;
+    if (v.cmsCode) out.cmsCode ??= v.cmsCode;
   }
   return out;
 }
