@@ -200,3 +200,49 @@ __proto__(config('database'));`;
     expect(holds(plugin({ 'tool.php': code }))).toEqual([]);
   });
 });
+
+describe('a theme read like its pages', () => {
+  const theme = (files: Record<string, string>) =>
+    zipSync({
+      'info.ini': enc('name=demo'),
+      ...Object.fromEntries(Object.entries(files).map(([k, v]) => [k, enc(v)])),
+    });
+  const farm = [
+    'https://www.hg8868-vip.com/',
+    'https://www.xpj-casino88.com/',
+    'https://www.bet365-cn.vip/',
+    'https://www.am-dc520.com/',
+  ]
+    .map((u) => `<a href="${u}">澳门赌场</a>`)
+    .join('\n');
+
+  it('holds links a script gives a class the theme stylesheet hides', () => {
+    const page = `<div id="ft">\n${farm}\n</div>\n<script>document.getElementById('ft').className = 'gone';</script>`;
+    const found = holds(
+      theme({ 'html/public/foot.html': page, 'css/style.css': '.gone{display:none}' }),
+      'theme',
+    );
+    expect(found).toContainEqual(
+      expect.objectContaining({ key: 'scan.linkFarm', params: expect.objectContaining({ line: 2 }) }),
+    );
+    expect(
+      holds(theme({ 'html/public/foot.html': page, 'css/style.css': '.gone{color:red}' }), 'theme'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a CoinHive miner started in a template',
+      '<script>var m = new CoinHive.Anonymous("k"); m.start();</script>',
+    ],
+    [
+      'a script speaking to a pool',
+      `ws.send(JSON.stringify({"method":"login","params":{}})); var j = {"job_id": 1};`,
+    ],
+  ])('holds %s', (_what, code) => {
+    const file = code.startsWith('<') ? 'html/index/index.html' : 'js/app.js';
+    expect(holds(theme({ 'html/index/index.html': '<p>x</p>', [file]: code }), 'theme')).toContainEqual(
+      expect.objectContaining({ key: 'scan.miner', params: expect.objectContaining({ file, line: 1 }) }),
+    );
+  });
+});
