@@ -14,7 +14,7 @@ const STYLESHEET_MAX = 500_000;
 /** Stylesheets those files import, read after them. */
 const MAX_IMPORTED = 2;
 /** Stylesheets of widely used libraries, read last: a theme's own rules are where a block is hidden. */
-const LIBRARY_SHEET =
+export const LIBRARY_SHEET =
   /(?:^|[/._-])(?:bootstrap|swiper|font-?awesome|animate|layui|iconfont|normalize|reset|dplayer|video-?js|aplayer|jquery[\w.-]*|fancybox|slick|owl\.carousel|element-ui|antd|tailwind)(?:[._-][\w.-]*)?\.css(?:[?#]|$)/i;
 
 /**

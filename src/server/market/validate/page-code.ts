@@ -1,8 +1,10 @@
 import { officialDomains } from '@/server/domain/authenticity/official';
 import { lineOf } from '@/server/domain/inject/findings';
+import type { HiddenSelectors } from '@/server/domain/inject/html/style-rules';
 import { loadSignals } from '@/server/domain/inject/judge';
 import { foreignLinks, hiddenLinkFarm } from '@/server/domain/inject/link-farm';
-import { type DocFacts, readHtml, readJs } from '@/server/domain/inject/read-document';
+import { type DocFacts, hideLinksIn, readHtml, readJs } from '@/server/domain/inject/read-document';
+import { hiddenTargets } from '@/server/domain/inject/script/hidden';
 import type { SiteContext } from '@/server/domain/inject/signals/host';
 import { FINDING_AT, scoreOf } from '@/server/domain/inject/signals/types';
 import type { Finding } from './php/context';
@@ -27,13 +29,15 @@ export const PAGE_CODE_CHARS = 6_000_000;
  * redirect for search visitors only, an address hidden in code, a gambling host, a frame over the
  * page, a block of links no visitor sees… Each load that check would report is held, at its line,
  * with the address it goes to, and a hidden link block at its first link.
- * `budget.chars` is what is left to read in this package.
+ * `budget.chars` is what is left to read in this package; `sheets`, what the package's own
+ * stylesheets hide (theme-styles.ts).
  */
 export function pageCodeFindings(
   name: string,
   text: string,
   kind: 'js' | 'html',
   budget: { chars: number },
+  sheets?: HiddenSelectors,
 ): Finding[] {
   if (text.length > budget.chars) return [{ rule: 'notScanned', line: 0 }];
   budget.chars -= text.length;
@@ -41,6 +45,10 @@ export function pageCodeFindings(
   const nodes = { nodes: NODES, cut: false };
   const site: SiteContext = { own: OWN, official: officialDomains(), seenBefore: null };
   const doc: DocFacts = kind === 'js' ? readJs(text, url, nodes) : readHtml(text, url, nodes);
+  if (sheets) {
+    const named = [...[...sheets.ids].map((id) => `#${id}`), ...[...sheets.classes].map((c) => `.${c}`)];
+    hideLinksIn(doc, new Set([...named, ...hiddenTargets(doc.acts, sheets.classes)]));
+  }
   const source = {
     url,
     profile: { name: 'theme', group: 'desktop' as const, headers: {} },

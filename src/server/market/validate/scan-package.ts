@@ -1,4 +1,5 @@
 import 'server-only';
+import type { HiddenSelectors } from '@/server/domain/inject/html/style-rules';
 import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
@@ -11,6 +12,7 @@ import type { FileLink } from './php/link';
 import { contentKind, nameRisk } from './risky';
 import { hasPhpText, isScript, JS, type ScanFinding, scanFile, TEMPLATE, withEvidence } from './scan';
 import { linkScripts, type Scanned } from './scan-link';
+import { themeStyles } from './theme-styles';
 
 type Check = ValidationReport['checks'][number];
 
@@ -30,6 +32,8 @@ type Budget = {
   php: PhpBudget;
   /** Browser code left to read (page-code.ts). */
   page: { chars: number };
+  /** What the package's own stylesheets hide. */
+  sheets: HiddenSelectors;
   scripts: Scanned[];
   /** Package files identical to a file of a known release: not read for suspicion. */
   known: Set<string>;
@@ -59,6 +63,7 @@ export function scanEntries(
     bytes: limits.uncompressed,
     php,
     page: { chars: limits.pageChars ?? PAGE_CODE_CHARS },
+    sheets: themeStyles(zip, files),
     scripts: [],
     known: new Set(),
     doc: () => false,
@@ -205,7 +210,7 @@ function checkFile(
   const browser = JS.test(name) ? 'js' : TEMPLATE.test(name) ? 'html' : undefined;
   if (browser) {
     const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-    const page = pageCodeFindings(name, bytes.toString('utf8'), browser, budget.page);
+    const page = pageCodeFindings(name, bytes.toString('utf8'), browser, budget.page, budget.sheets);
     found.push(...withEvidence(bytes.toString('latin1'), page));
   }
   for (const f of found) out.push(findingCheck(name, f));

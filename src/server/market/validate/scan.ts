@@ -2,7 +2,9 @@ import 'server-only';
 import { lineOf } from '@/server/domain/inject/findings';
 import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
+import { minerFindings } from './php/miners';
 import { scanPhp } from './php/scan-php';
+import { sqlFindings } from './php/sql';
 import type { Mode } from './php/tokens';
 import { maccmsTagFindings, pipedFindings } from './template-tags';
 
@@ -20,6 +22,8 @@ export type ScanFinding = {
 const PHP = /\.(php\d?|phtml|pht|phps|phar|inc)$/i;
 export const TEMPLATE = /\.(html?|tpl|shtml?|stm)$/i;
 export const JS = /\.(m?js)$/i;
+/** SQL a plugin ships for its installer to run. */
+const SQL = /\.sql$/i;
 /** Longest snippet kept: enough to recognise the line, not enough to carry a payload into the report. */
 const SNIPPET = 160;
 /** Findings kept per file: a reviewer needs the first few, not every line of a shell. */
@@ -57,7 +61,14 @@ export function scanFile(
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const php = (mode: Mode) => scanPhp(text, mode, budget, 0, false, link);
   let found: Finding[] = [];
-  if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
+  if (SQL.test(name))
+    found = sqlFindings(text).map((f) => ({
+      rule: f.rule,
+      line: lineOf(text, f.at),
+      fn: f.verb,
+      src: f.src,
+    }));
+  else if (PHP.test(name)) found = [...php('php'), ...textRules(text, JS_RULES)];
   else if (TEMPLATE.test(name)) {
     found = [
       ...php('template'),
@@ -71,6 +82,7 @@ export function scanFile(
     // maps its type.
     if (hasPhpText(text)) found = [...found, ...php('php')];
   }
+  if (!SQL.test(name)) found = [...found, ...minerFindings(text)];
   return withEvidence(text, found);
 }
 
@@ -103,7 +115,8 @@ export function hasPhpText(text: string): boolean {
 }
 
 /** Whether a file is scanned for content at all (the others are checked by name and by bytes). */
-export const isScript = (name: string) => PHP.test(name) || TEMPLATE.test(name) || JS.test(name);
+export const isScript = (name: string) =>
+  PHP.test(name) || TEMPLATE.test(name) || JS.test(name) || SQL.test(name);
 
 function textRules(text: string, rules: { rule: string; test: RegExp }[]): Finding[] {
   const out: Finding[] = [];

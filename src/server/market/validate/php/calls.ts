@@ -48,7 +48,8 @@ export function callFunction(cx: Ctx, rawName: string, a: Args, line: number, bu
     if (!summary.from) return user;
   }
   const before = cx.findings.length;
-  const out = builtin(cx, name, a, line);
+  const read = builtin(cx, name, a, line);
+  const out = cx.watch ? cx.watch.call(cx, rawName, a.vals, line, read) : read;
   // A dangerous function reached through a name built at run time or a callback is held even when
   // nothing visible flows into it: that indirection is what hides webshells from text searches.
   if (built && DANGEROUS.has(name) && cx.findings.length === before) cx.flag('hiddenCall', line, name);
@@ -86,9 +87,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     (tainted(a3) || /e/.test(a3.s ?? ''))
   )
     cx.flag('regexEval', line, name, a3.src);
-  const callback = CALLBACKS[name];
+  // Own keys only: a PHP function may be named `constructor` or `__proto__`.
+  const callback = Object.hasOwn(CALLBACKS, name) ? CALLBACKS[name] : undefined;
   if (callback) return callbacks(cx, name, a, callback, line);
-  const last = LAST_CALLBACKS[name];
+  const last = Object.hasOwn(LAST_CALLBACKS, name) ? LAST_CALLBACKS[name] : undefined;
   if (last && v.length > last) {
     const data = v.slice(0, v.length - last);
     for (const cb of v.slice(-last)) invoke(cx, cb, data, line);

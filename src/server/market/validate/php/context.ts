@@ -1,3 +1,4 @@
+import type { Watch } from './behaviour';
 import { SUPERGLOBALS } from './catalog';
 import { type FileLink, lineage, via, want } from './link';
 import type { Tok } from './tokens';
@@ -74,6 +75,8 @@ export class Ctx {
   phpQueries: { v: Val; line: number; fn: string }[] = [];
   nesting = 0;
   tooDeep = false;
+  /** What the code does to the CMS itself, watched as it is read (behaviour.ts). */
+  watch: Watch | undefined;
   readonly findings: Finding[] = [];
   /** The file's variables at the end of the previous reading (`global $x` in a function read first). */
   prev: Map<string, Val> | undefined;

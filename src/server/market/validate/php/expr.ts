@@ -128,8 +128,9 @@ function prefixed(cx: Ctx): Item {
     const kw = t.v.toLowerCase();
     if (INCLUDE.has(kw)) {
       cx.p++;
-      includeSink(cx, kw, expr(cx, 4), t.line);
-      return { v: unknown() };
+      const path = expr(cx, 4);
+      includeSink(cx, kw, path, t.line);
+      return { v: cx.watch?.include(cx, path, t.line) ?? unknown() };
     }
     if (kw === 'print' || kw === 'yield' || kw === 'throw' || kw === 'clone') {
       cx.p++;
@@ -322,6 +323,11 @@ function variableVariable(cx: Ctx): Item {
 }
 
 export function index(cx: Ctx, base: Val, key: Val): Val {
+  const out = indexOf(cx, base, key);
+  return cx.watch ? cx.watch.index(cx, base, key, out) : out;
+}
+
+function indexOf(cx: Ctx, base: Val, key: Val): Val {
   if (base.sg === '_SERVER' && key.s !== undefined && !CLIENT_SERVER_KEY.test(key.s)) return unknown();
   if (base.sg === 'GLOBALS') return key.s !== undefined ? cx.lookup(key.s) : input('$GLOBALS');
   if (base.sg === '_SESSION') return readStore(cx, 'session', key);

@@ -18,6 +18,11 @@ export function callMethod(
   line: number,
   ref?: Ref,
 ): Val {
+  const out = methodCall(cx, obj, name, a, line, ref);
+  return cx.watch ? cx.watch.call(cx, `->${name ?? ''}`, a.vals, line, out, obj) : out;
+}
+
+function methodCall(cx: Ctx, obj: Val, name: string | undefined, a: Args, line: number, ref?: Ref): Val {
   const m = (name ?? '').toLowerCase();
   const [a0, a1] = a.vals;
   // A shell object (`new COM('WScript.Shell')`) runs its argument.
@@ -61,6 +66,11 @@ export function callMethod(
 }
 
 export function callStatic(cx: Ctx, cls: string, name: string, a: Args, line: number): Val {
+  const out = staticCall(cx, cls, name, a, line);
+  return cx.watch ? cx.watch.call(cx, `${cls}::${name}`, a.vals, line, out) : out;
+}
+
+function staticCall(cx: Ctx, cls: string, name: string, a: Args, line: number): Val {
   const m = name.toLowerCase();
   // PHP's foreign function interface calls C directly (libc's system()), past disable_functions.
   if (/(^|\\)ffi$/.test(cls) && (m === 'cdef' || m === 'load' || m === 'scope'))

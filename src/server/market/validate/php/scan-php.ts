@@ -1,3 +1,4 @@
+import { newWatch } from './behaviour';
 import { callFunction } from './calls';
 import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
 import { exportsOf, type FileLink } from './link';
@@ -53,6 +54,7 @@ export function scanPhp(
     const next = new Map<string, Summary>();
     cx = new Ctx(toks, props, summaries, next, nested, budget, parents, link);
     cx.prev = prev;
+    cx.watch = newWatch();
     cx.late = late;
     const c = cx;
     c.callName = (fn, data, line) => {

@@ -17,6 +17,7 @@ export function readStore(cx: Ctx, store: Store, key: Val | undefined): Val {
 }
 
 export function writeStore(cx: Ctx, store: Store, key: Val | undefined, v: Val): void {
+  if (store === 'session') cx.watch?.session(cx, key, v, cx.line);
   if (key?.s !== undefined) cx.keep(`${store}:${key.s}`, v);
 }
 

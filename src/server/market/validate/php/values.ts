@@ -48,6 +48,10 @@ export type Val = {
   k?: string;
   /** Starts with a constant (`APP_PATH . $x`): a path under a fixed folder, whatever follows. */
   anchored?: boolean;
+  /** Carries a secret of the CMS (its database settings, an admin password): what it was read from (behaviour.ts). */
+  secret?: string;
+  /** Names the CMS's own code (a listing of its `application/` folder): the path. */
+  cmsCode?: string;
   /** A closure: what calling it does with its arguments. */
   summary?: { sinks: Sink[]; ret: number };
 };
@@ -80,6 +84,8 @@ export function merge(a: Val, b: Val): Val {
     items: a.items && b.items ? [...a.items, ...b.items].slice(0, 256) : (a.items ?? b.items),
     file: a.file ?? b.file,
     remote: a.remote ?? b.remote,
+    secret: a.secret ?? b.secret,
+    cmsCode: a.cmsCode ?? b.cmsCode,
   };
 }
 
@@ -98,6 +104,7 @@ export function concat(a: Val, b: Val): Val {
     dec: a.dec || b.dec,
     packed: a.packed || b.packed,
     remote: a.remote ?? b.remote,
+    secret: a.secret ?? b.secret,
   };
 }
 
@@ -112,6 +119,8 @@ export function flow(vals: Val[]): Val {
     out.packed ||= v.packed;
     out.head ||= v.head;
     out.remote ??= v.remote;
+    if (v.secret) out.secret ??= v.secret;
+    if (v.cmsCode) out.cmsCode ??= v.cmsCode;
   }
   return out;
 }
