@@ -55,6 +55,17 @@ describe('database faults', () => {
     expect((await list()).status).toBe(200);
   });
 
+  it('answers 503 with Retry-After when the node starts while the server accepts and never answers', async () => {
+    await closeDb(); // as a node that has not opened its database yet
+    db.proxy.set('silent');
+    const starting = await timed(list);
+    db.proxy.set('open');
+    expect(starting.value).toMatchObject({ status: 503, msg: '服务暂时不可用，请几秒后再试' });
+    expect(starting.value.response.headers.get('retry-after')).toBe('5');
+    expect(starting.ms).toBeLessThan(5_000);
+    expect((await list()).status).toBe(200);
+  });
+
   it('lets a call wait for a locked table only briefly, and other calls keep working meanwhile', async () => {
     const dev = await registerUser();
     const admin = await registerAdmin();
