@@ -4,6 +4,7 @@ import { env } from '../server/config/env';
 import { logFor } from '../server/ops/log';
 import { capConnectionsPerAddress } from './connection-cap';
 import { serveMetrics } from './metrics-endpoint';
+import { nextHostname } from './next-hostname';
 import { normalizeMachineUrl } from './normalize-url';
 import { observe } from './observe';
 import { outageStatus } from './outage-status';
@@ -27,9 +28,8 @@ async function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // Binding the host name `localhost` (not 127.0.0.1) keeps Next's locale redirect working.
   const hostname = config.HOST;
-  const app = next({ dev: false, dir: process.cwd(), hostname, port: config.PORT });
+  const app = next({ dev: false, dir: process.cwd(), hostname: nextHostname(hostname), port: config.PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
   const local = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
