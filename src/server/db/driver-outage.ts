@@ -18,7 +18,8 @@ export function classifyDriverError(error: unknown): unknown {
 }
 
 const guarded = Symbol('outage-guarded');
-type Queryable = { query: (...args: unknown[]) => unknown; [guarded]?: true };
+const broken = Symbol('outage-broken');
+type Queryable = { query: (...args: unknown[]) => unknown; [guarded]?: true; [broken]?: true };
 
 /** Wraps `target.query` (promise form; a callback form is the driver's own plumbing) once. */
 function guardQuery<T extends object>(target: T): T {
@@ -29,7 +30,9 @@ function guardQuery<T extends object>(target: T): T {
     const result = query(...args);
     if (typeof args.at(-1) === 'function' || !(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
-      throw classifyDriverError(error);
+      const classified = classifyDriverError(error);
+      if (classified !== error || !(error instanceof pg.DatabaseError)) q[broken] = true;
+      throw classified;
     });
   };
   q[guarded] = true;
@@ -46,14 +49,30 @@ export function guardClient(client: pg.Client): pg.Client {
   return guardQuery(client);
 }
 
-/** A pool whose queries, and the clients it lends, report outages by kind. */
+/**
+ * A pool whose queries, and the clients it lends, report outages by kind. A lent client whose
+ * connection failed (a query timed out, say) is discarded when released, never lent again: the
+ * server may still run what it was sent and leave that session inside a transaction, which the
+ * next borrower would then commit along with its own work.
+ */
 export function guardPool(pool: pg.Pool): pg.Pool {
   const connect = pool.connect.bind(pool);
   pool.connect = ((callback?: unknown) => {
     if (typeof callback === 'function') return connect(callback as never);
-    return connect().then(guardQuery, (error: unknown) => {
-      throw classifyDriverError(error);
-    });
+    return connect().then(
+      (client) => {
+        const lent = guardQuery(client);
+        const release = lent.release;
+        lent.release = (error?: Error | boolean) =>
+          release(
+            error || ((lent as unknown as Queryable)[broken] ? new Error('connection failed') : undefined),
+          );
+        return lent;
+      },
+      (error: unknown) => {
+        throw classifyDriverError(error);
+      },
+    );
   }) as typeof pool.connect;
   return guardQuery(pool);
 }

@@ -92,4 +92,27 @@ describe('database faults', () => {
     }
     expect((await callApi(pluginDownload, { form: { id: String(id) } })).code).toBe(1);
   }, 60_000);
+
+  it('counts no download the caller was told failed: the server froze with the count in hand', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id } = await releaseItem(dev, admin);
+    const direct = new pg.Client({ connectionString: db.direct });
+    await direct.connect();
+    const downloads = async () =>
+      Number((await direct.query('select download_num from market_apps where id = $1', [id])).rows[0].download_num);
+    try {
+      const before = await downloads();
+      db.proxy.freezeWhen('market_download_clients');
+      const frozen = await callApi(pluginDownload, { form: { id: String(id) } });
+      expect(frozen.status).toBe(503);
+      db.proxy.set('open'); // the server goes on, with everything sent meanwhile
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await downloads()).toBe(before);
+      expect((await callApi(pluginDownload, { form: { id: String(id) } })).code).toBe(1);
+      expect(await downloads()).toBe(before + 1);
+    } finally {
+      await direct.end();
+    }
+  }, 60_000);
 });

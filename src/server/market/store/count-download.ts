@@ -24,8 +24,10 @@ export const CLIENTS_PER_ADDRESS = 3;
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
  * with it the public download count, only for the first call of a client that day (and only for a
- * few clients per address, see CLIENTS_PER_ADDRESS). One statement,
- * so a download costs one round trip and nothing is counted half.
+ * few clients per address, see CLIENTS_PER_ADDRESS). One statement, so nothing is counted half, in
+ * a transaction of its own: it commits only once the statement answered in time. A server that froze
+ * with the statement in hand and ran it after the caller was told 503 would otherwise count a
+ * download nobody got; here the commit is never sent and the count rolls back.
  */
 export async function countDownload(args: {
   appId: number;
@@ -36,7 +38,8 @@ export async function countDownload(args: {
 }) {
   const db = await getDb();
   const day = statsDay(args.now);
-  const result = await db.execute(sql`
+  const result = await db.transaction((tx) =>
+    tx.execute(sql`
     with fresh as (
       insert into ${downloadClients} (version_id, day, client, addr)
       select ${args.versionId}, ${day}, ${args.client}, ${args.addr}
@@ -59,7 +62,8 @@ export async function countDownload(args: {
     )
     update ${apps} set download_num = download_num + (select k from n)
     where id = ${args.appId}
-    returning download_num, (select k from n) as counted`);
+    returning download_num, (select k from n) as counted`),
+  );
   const row = (result as unknown as { rows: { download_num: number; counted: number }[] }).rows[0];
   return { download_num: Number(row?.download_num ?? 0), counted: Number(row?.counted ?? 0) > 0 };
 }
