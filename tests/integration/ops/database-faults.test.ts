@@ -100,7 +100,9 @@ describe('database faults', () => {
     const direct = new pg.Client({ connectionString: db.direct });
     await direct.connect();
     const downloads = async () =>
-      Number((await direct.query('select download_num from market_apps where id = $1', [id])).rows[0].download_num);
+      Number(
+        (await direct.query('select download_num from market_apps where id = $1', [id])).rows[0].download_num,
+      );
     try {
       const before = await downloads();
       db.proxy.freezeWhen('market_download_clients');
