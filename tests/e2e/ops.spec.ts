@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -95,6 +96,23 @@ test('an embedded portal killed with kill -9 starts again at once on its data', 
     expect(await center()).toBe(200);
   } finally {
     for (const c of children.splice(0)) c.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a node whose port is taken exits with code 1 before it starts anything', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-port-taken-'));
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, 'localhost', resolve));
+  const port = (holder.address() as net.AddressInfo).port;
+  try {
+    const node = startNode(port, { DATA_DIR: dataDir, JOBS: 'true' }, children);
+    const code = await new Promise<number | null>((resolve) => node.once('exit', resolve));
+    expect(code).toBe(1);
+    // The embedded database was never opened, so nothing holds it.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  } finally {
+    holder.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
