@@ -1,5 +1,8 @@
 import { isDatabaseUnavailable } from './server/db/unavailable';
+import { logFor } from './server/ops/log';
 import { noteDatabaseUnavailable } from './server/ops/outage';
+
+const log = logFor('page');
 
 /**
  * Runs once when a server process starts: validates configuration (a bad one stops the process),
@@ -14,8 +17,14 @@ export async function register() {
   provideShellUser(shellUserOfToken);
 }
 
-/** Errors Next caught while rendering: a database that cannot answer turns the page's 500 into a 503. */
-export function onRequestError(error: unknown) {
+/**
+ * Errors Next caught while rendering: a database that cannot answer turns the page's 500 into a 503.
+ * Each is logged as a JSON line in the request's scope, so it carries the `request_id` the answer
+ * gave in X-Request-Id (API calls log theirs the same way).
+ */
+export function onRequestError(error: unknown, request?: { path?: string; method?: string }) {
   // Synchronous, so it is noted before the error page's status is written.
-  if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
+  const outage = isDatabaseUnavailable(error);
+  if (outage) noteDatabaseUnavailable();
+  log.error({ err: error, method: request?.method, path: request?.path, outage }, 'page failed');
 }

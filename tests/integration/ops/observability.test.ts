@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMetrics } from '@/entry/metrics-endpoint';
 import { observe } from '@/entry/observe';
+import { onRequestError } from '@/instrumentation';
 import { logFor } from '@/server/ops/log';
 import { logged } from '../../support/logs';
 
@@ -14,6 +15,14 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/metrics') return void serveMetrics(req, res);
     observe(req, res, () => {
+      if (req.url === '/page-fails') {
+        // A page whose render throws: Next reports it to instrumentation and answers 500.
+        setTimeout(() => {
+          onRequestError(new Error('render broke'), { path: req.url, method: req.method });
+          res.writeHead(500).end();
+        }, 5);
+        return;
+      }
       // Work done while answering, logging as the portal's services do, secrets included by mistake.
       setTimeout(() => {
         log.info({ user: { email: 'a@example.com', password: 'hunter22' }, token: 'abc' }, 'handled');
@@ -40,6 +49,18 @@ describe('logs and metrics', () => {
       user: { email: 'a@example.com', password: '[redacted]' },
       token: '[redacted]',
     });
+  });
+
+  it('logs a page that failed as one JSON line with the id its 500 answered', async () => {
+    const res = await fetch(`${origin}/page-fails`);
+    expect(res.status).toBe(500);
+    const [line] = logged('page failed');
+    expect(line).toMatchObject({
+      area: 'page',
+      path: '/page-fails',
+      request_id: res.headers.get('x-request-id'),
+    });
+    expect(String((line?.err as { message?: string })?.message)).toBe('render broke');
   });
 
   it('does not take a request id from a client when no trusted proxy stands in front', async () => {
