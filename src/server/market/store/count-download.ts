@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { formatTime, unixTime } from '@/contract/format';
-import { getDb } from '../../db/client';
+import { type Db, getDb } from '../../db/client';
 import { apps, appVersions, downloadClients, downloadDays } from '../../db/schema';
 
 /** The China-time day a moment belongs to, as the statistics store it (YYYY-MM-DD). */
@@ -24,22 +24,22 @@ export const CLIENTS_PER_ADDRESS = 3;
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
  * with it the public download count, only for the first call of a client that day (and only for a
- * few clients per address, see CLIENTS_PER_ADDRESS). One statement, so nothing is counted half, in
- * a transaction of its own: it commits only once the statement answered in time. A server that froze
- * with the statement in hand and ran it after the caller was told 503 would otherwise count a
- * download nobody got; here the commit is never sent and the count rolls back.
+ * few clients per address, see CLIENTS_PER_ADDRESS). One statement, so nothing is counted half.
+ * A caller's download runs it inside a transaction (download.ts) that commits only once it answered
+ * in time; `db` is that transaction.
  */
-export async function countDownload(args: {
-  appId: number;
-  versionId: number;
-  client: string;
-  addr: string;
-  now: Date;
-}) {
-  const db = await getDb();
+export async function countDownload(
+  args: {
+    appId: number;
+    versionId: number;
+    client: string;
+    addr: string;
+    now: Date;
+  },
+  db?: Db,
+) {
   const day = statsDay(args.now);
-  const result = await db.transaction((tx) =>
-    tx.execute(sql`
+  const result = await (db ?? (await getDb())).execute(sql`
     with fresh as (
       insert into ${downloadClients} (version_id, day, client, addr)
       select ${args.versionId}, ${day}, ${args.client}, ${args.addr}
@@ -62,8 +62,7 @@ export async function countDownload(args: {
     )
     update ${apps} set download_num = download_num + (select k from n)
     where id = ${args.appId}
-    returning download_num, (select k from n) as counted`),
-  );
+    returning download_num, (select k from n) as counted`);
   const row = (result as unknown as { rows: { download_num: number; counted: number }[] }).rows[0];
   return { download_num: Number(row?.download_num ?? 0), counted: Number(row?.counted ?? 0) > 0 };
 }
