@@ -1,8 +1,5 @@
 import { isDatabaseUnavailable } from './server/db/unavailable';
-import { logFor } from './server/ops/log';
 import { noteDatabaseUnavailable } from './server/ops/outage';
-
-const log = logFor('page');
 
 /**
  * Runs once when a server process starts: validates configuration (a bad one stops the process),
@@ -22,9 +19,11 @@ export async function register() {
  * Each is logged as a JSON line in the request's scope, so it carries the `request_id` the answer
  * gave in X-Request-Id (API calls log theirs the same way).
  */
-export function onRequestError(error: unknown, request?: { path?: string; method?: string }) {
-  // Synchronous, so it is noted before the error page's status is written.
+export async function onRequestError(error: unknown, request?: { path?: string; method?: string }) {
+  // Before the first await, so it is noted before the error page's status is written.
   const outage = isDatabaseUnavailable(error);
   if (outage) noteDatabaseUnavailable();
-  log.error({ err: error, method: request?.method, path: request?.path, outage }, 'page failed');
+  if (process.env.NEXT_RUNTIME === 'edge') return; // the logger is Node's
+  const { logFor } = await import('./server/ops/log');
+  logFor('page').error({ err: error, method: request?.method, path: request?.path, outage }, 'page failed');
 }

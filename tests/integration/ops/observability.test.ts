@@ -17,8 +17,8 @@ beforeAll(async () => {
     observe(req, res, () => {
       if (req.url === '/page-fails') {
         // A page whose render throws: Next reports it to instrumentation and answers 500.
-        setTimeout(() => {
-          onRequestError(new Error('render broke'), { path: req.url, method: req.method });
+        setTimeout(async () => {
+          await onRequestError(new Error('render broke'), { path: req.url, method: req.method });
           res.writeHead(500).end();
         }, 5);
         return;
