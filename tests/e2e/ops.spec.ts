@@ -45,7 +45,9 @@ async function until(check: () => Promise<boolean>, seconds: number) {
   throw new Error(`not within ${seconds} s`);
 }
 
-test('a node started before PostgreSQL waits for it, and an outage ends with 200s within seconds', async () => {
+test('a node started before PostgreSQL waits for it, and an outage ends with 200s within seconds', async ({
+  page,
+}) => {
   const name = `portal_ops_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
   await admin.connect();
@@ -61,6 +63,10 @@ test('a node started before PostgreSQL waits for it, and an outage ends with 200
     expect(await status('/api/ready')).toBe(503);
     expect(await center()).toBe(503);
     expect(await status('/market')).toBe(503);
+    // The page a visitor sees says what the answer said: unavailable for now, not a server error.
+    expect((await page.goto(`${origin}/market`))?.status()).toBe(503);
+    await expect(page.getByText('503', { exact: true })).toBeVisible();
+    await expect(page.getByText('服务暂时不可用，请几秒后再试')).toBeVisible();
 
     proxy.set('open');
     await until(async () => (await status('/api/ready')) === 200, 60);
