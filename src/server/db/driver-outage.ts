@@ -30,9 +30,9 @@ function guardQuery<T extends object>(target: T): T {
     const result = query(...args);
     if (typeof args.at(-1) === 'function' || !(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
-      const classified = classifyDriverError(error);
-      if (classified !== error || !(error instanceof pg.DatabaseError)) q[broken] = true;
-      throw classified;
+      // Anything but the server's own answer leaves the connection in doubt.
+      if (!(error instanceof pg.DatabaseError)) q[broken] = true;
+      throw classifyDriverError(error);
     });
   };
   q[guarded] = true;
