@@ -43,7 +43,6 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Binding the host name `localhost` (not 127.0.0.1) keeps Next's locale redirect working.
     command: `rm -rf '${dataDir}' && npm run build && npm run serve`,
     url: `${baseURL}/api/ready`, // 200 once migrated and seeded (503 while starting)
     timeout: 600_000,

@@ -1,7 +1,8 @@
 /**
- * `npm run bench -- --front`: the same load through nginx configured by deploy/nginx.conf (its
- * upstream pointed at the bench server, its cache in a temporary folder), to show what the production
- * front adds. Needs nginx on the path (Debian: apt-get install nginx-light).
+ * nginx configured by deploy/nginx.conf, its upstream pointed at the given app nodes, listening on
+ * `frontPort`, its cache, temporary files and pid in a temporary prefix. `npm run bench -- --front`
+ * runs the same load through it to show what the production front adds; the deployment test runs the
+ * README's nodes behind it. Needs nginx (Debian: apt-get install nginx-light).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,20 +13,31 @@ export type Front = { origin: string; stop: () => Promise<void> };
 
 /**
  * nginx as deploy/nginx.conf sets it up, in a temporary prefix (no path of the system's is written):
- * its upstream is the app on `appHost:appPort`, it listens on `frontPort`.
+ * its upstreams are the app nodes (`host:port`), it listens on `frontPort`.
  */
-export async function startFront(appPort: number, frontPort: number, appHost = 'localhost'): Promise<Front> {
+export async function startFront(upstreams: string[], frontPort: number): Promise<Front> {
   const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], {
     encoding: 'utf8',
   }).stdout.trim();
   if (!nginx) throw new Error('--front needs nginx (apt-get install nginx-light)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-front-'));
   fs.chmodSync(dir, 0o777); // nginx's workers run as another user
-  const site = fs
-    .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace('/var/cache/nginx/portal', path.join(dir, 'cache'))
-    .replace(/server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/, `server ${appHost}:${appPort};`)
-    .replace('listen 80;', `listen ${frontPort};`);
+  const edits: [string | RegExp, string][] = [
+    ['/var/cache/nginx/portal', path.join(dir, 'cache')],
+    [
+      /server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/,
+      upstreams.map((u) => `server ${u};`).join('\n    '),
+    ],
+    ['listen 80;', `listen ${frontPort};`],
+  ];
+  // A front that kept the file's own ports or cache folder would run something else than asked.
+  const site = edits.reduce(
+    (text, [from, to]) => {
+      if (!text.match(from)) throw new Error(`deploy/nginx.conf no longer has ${String(from)}`);
+      return text.replace(from, to);
+    },
+    fs.readFileSync('deploy/nginx.conf', 'utf8'),
+  );
   const conf = `pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 worker_processes 1;

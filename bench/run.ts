@@ -134,7 +134,7 @@ async function loadBench(started: Server, dataDir: string): Promise<Server> {
 /** The same anonymous targets through nginx with deploy/nginx.conf, the static file included. */
 async function frontBench(origin: string, staticTarget: Target) {
   const port = Number(new URL(origin).port);
-  const front = await startFront(port, port + 1);
+  const front = await startFront([`localhost:${port}`], port + 1);
   try {
     console.log(`\nThrough nginx (deploy/nginx.conf) at ${front.origin}:\n`);
     printPages(await measurePages(front.origin, staticTarget, await publicTargets(front.origin)), []);

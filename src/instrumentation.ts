@@ -14,8 +14,16 @@ export async function register() {
   provideShellUser(shellUserOfToken);
 }
 
-/** Errors Next caught while rendering: a database that cannot answer turns the page's 500 into a 503. */
-export function onRequestError(error: unknown) {
-  // Synchronous, so it is noted before the error page's status is written.
-  if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
+/**
+ * Errors Next caught while rendering: a database that cannot answer turns the page's 500 into a 503.
+ * Each is logged as a JSON line in the request's scope, so it carries the `request_id` the answer
+ * gave in X-Request-Id (API calls log theirs the same way).
+ */
+export async function onRequestError(error: unknown, request?: { path?: string; method?: string }) {
+  // Before the first await, so it is noted before the error page's status is written.
+  const outage = isDatabaseUnavailable(error);
+  if (outage) noteDatabaseUnavailable();
+  if (process.env.NEXT_RUNTIME === 'edge') return; // the logger is Node's
+  const { logFor } = await import('./server/ops/log');
+  logFor('page').error({ err: error, method: request?.method, path: request?.path, outage }, 'page failed');
 }

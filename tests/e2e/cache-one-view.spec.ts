@@ -59,7 +59,7 @@ let token = '';
 
 test.beforeAll(async ({ baseURL }) => {
   const app = new URL(baseURL!);
-  front = await startFront(Number(app.port), await freePort(), app.hostname);
+  front = await startFront([`${app.hostname}:${app.port}`], await freePort());
   const login = await fetch(`${baseURL}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

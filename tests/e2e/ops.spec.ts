@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -44,7 +45,9 @@ async function until(check: () => Promise<boolean>, seconds: number) {
   throw new Error(`not within ${seconds} s`);
 }
 
-test('a node started before PostgreSQL waits for it, and an outage ends with 200s within seconds', async () => {
+test('a node started before PostgreSQL waits for it, and an outage ends with 200s within seconds', async ({
+  page,
+}) => {
   const name = `portal_ops_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
   await admin.connect();
@@ -60,6 +63,10 @@ test('a node started before PostgreSQL waits for it, and an outage ends with 200
     expect(await status('/api/ready')).toBe(503);
     expect(await center()).toBe(503);
     expect(await status('/market')).toBe(503);
+    // The page a visitor sees says what the answer said: unavailable for now, not a server error.
+    expect((await page.goto(`${origin}/market`))?.status()).toBe(503);
+    await expect(page.getByText('503', { exact: true })).toBeVisible();
+    await expect(page.getByText('服务暂时不可用，请几秒后再试')).toBeVisible();
 
     proxy.set('open');
     await until(async () => (await status('/api/ready')) === 200, 60);
@@ -95,6 +102,23 @@ test('an embedded portal killed with kill -9 starts again at once on its data', 
     expect(await center()).toBe(200);
   } finally {
     for (const c of children.splice(0)) c.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a node whose port is taken exits with code 1 before it starts anything', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-port-taken-'));
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, 'localhost', resolve));
+  const port = (holder.address() as net.AddressInfo).port;
+  try {
+    const node = startNode(port, { DATA_DIR: dataDir, JOBS: 'true' }, children);
+    const code = await new Promise<number | null>((resolve) => node.once('exit', resolve));
+    expect(code).toBe(1);
+    // The embedded database was never opened, so nothing holds it.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  } finally {
+    holder.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -139,7 +139,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
   cache = pageCache({ sessionCookie: 'maccms', host: '127.0.0.1', port, limits: true });
-  front = await startFront(port, await freePort(), '127.0.0.1');
+  front = await startFront([`127.0.0.1:${port}`], await freePort());
 });
 
 afterAll(async () => {

@@ -25,11 +25,14 @@ const headerOf = (raw: string, name: string) => {
 /**
  * A real SMTP server on 127.0.0.1 for the tests: it receives what the portal sends and parses it.
  * `down()` stops accepting connections (a mail server that is off); `up()` starts again on the same port.
- * `refuse` makes it answer 550 to RCPT TO (a mailbox that does not exist).
+ * `refuse` makes it answer 550 to RCPT TO (a mailbox that does not exist). `hang` makes it take a
+ * mail's data and never confirm it (the sender cannot know whether it was accepted); `confirm()`
+ * answers those at last.
  */
 export async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, hang: false };
+  const unconfirmed: (() => void)[] = [];
   const make = () =>
     new SMTPServer({
       authOptional: true,
@@ -59,7 +62,8 @@ export async function startSmtp() {
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]),
             header: (name) => headerOf(raw, name),
           });
-          callback();
+          if (state.hang) unconfirmed.push(() => callback());
+          else callback();
         });
       },
     });
@@ -73,6 +77,10 @@ export async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     state,
+    /** Confirms the mail taken while `hang` was set. */
+    confirm: () => {
+      for (const answer of unconfirmed.splice(0)) answer();
+    },
     /** Mail received for `to` so far. */
     to: (to: string) => received.filter((r) => r.rcpt.includes(to)),
     down: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { env } from '../config/env';
 import { logFor } from '../ops/log';
 import type { Db } from './client';
+import { guardClient, guardPool } from './driver-outage';
 import { MIGRATION_SETS, migrationOptions } from './migration-sets';
 import * as schema from './schema';
 
@@ -38,10 +39,12 @@ function poolOptions(url: string): pg.PoolConfig {
  * however long it takes; the others wait for it.
  */
 export async function withStartupLock<T>(url: string, lockId: number, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({
-    connectionString: url,
-    connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS,
-  });
+  const client = guardClient(
+    new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: env().DB_CONNECT_TIMEOUT_MS,
+    }),
+  );
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
@@ -61,7 +64,7 @@ export const migratePostgres = (url: string) =>
 
 export async function openPostgres(url: string) {
   await migratePostgres(url);
-  const pool = new pg.Pool(poolOptions(url));
+  const pool = guardPool(new pg.Pool(poolOptions(url)));
   // An idle connection dropped by the server (a restart, a failover, an administrator) must not take
   // the process down: the pool replaces it on the next query.
   pool.on('error', (error) => log.warn({ error: error.message }, 'idle PostgreSQL connection lost'));

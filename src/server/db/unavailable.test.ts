@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, markUnavailable } from './unavailable';
 
 const pgError = (code: string) => Object.assign(new Error('x'), { code });
 
@@ -12,8 +12,7 @@ describe('a database that cannot answer now', () => {
     ['a refused connection', pgError('ECONNREFUSED')],
     ['a dropped connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
     ['a connection failure class 08', pgError('08006')],
-    ['no pooled connection in time', new Error('timeout exceeded when trying to connect')],
-    ['a silent server', new Error('Query read timeout')],
+    ['a lost connection, marked where the driver was called', markUnavailable(new Error('timeout expired'))],
     [
       'the same wrapped by the ORM',
       Object.assign(new Error('Failed query: select 1'), { cause: pgError('57014') }),
@@ -26,6 +25,7 @@ describe('a database that cannot answer now', () => {
     ['a unique violation', pgError('23505')],
     ['a syntax error', pgError('42601')],
     ['a bug', new TypeError('x is undefined')],
+    ['an unmarked error that merely reads like an outage', new Error('Connection terminated unexpectedly')],
     ['nothing', undefined],
     // Node's error when the client closes its connection before its body is complete.
     ['a client that went away mid-body', Object.assign(new Error('aborted'), { code: 'ECONNRESET' })],

@@ -4,6 +4,32 @@ import { getDb } from '../db/client';
 import { jobRuns } from '../db/schema';
 
 /**
+ * One lease model for a job and for what its run claims (a station being collected, say): a claim
+ * lasts LEASE_MS and the node holding it renews it every third of that while it works, so a node
+ * killed mid-run holds the job, and everything it claimed, for LEASE_MS at most.
+ */
+export const LEASE_MS = 90_000;
+
+/**
+ * Renews a lease every third of `leaseMs` until the returned function is called. `renew` answers
+ * whether the lease is still this node's; `lost` hears when it is not (it lapsed and was taken).
+ */
+export function keepLease(
+  leaseMs: number,
+  renew: () => Promise<boolean>,
+  lost: (error?: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    renew().then(
+      (held) => held || lost(),
+      (error: unknown) => lost(error),
+    );
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Claims the job `name` for `node` if it is due and nobody holds it, in one UPDATE: on any number of
  * app nodes exactly one wins. The claim moves `next_run_at` forward, so a finished run is not
  * repeated, and holds a short lease that the running node renews (renewJob): a node that dies

@@ -1,10 +1,12 @@
 import 'server-only';
 import { logFor } from '../ops/log';
 import { metrics } from '../ops/metrics';
-import { claimJob, releaseJob, renewJob } from './lease';
+import { claimJob, keepLease, LEASE_MS, releaseJob, renewJob } from './lease';
 import { nodeName } from './node';
 
 const log = logFor('jobs');
+
+export { LEASE_MS };
 
 /** A scheduled job: `run` must be safe to retry (a node that dies mid-run simply lets its lease lapse). */
 export type Job = {
@@ -15,20 +17,18 @@ export type Job = {
   run: (now: Date) => Promise<void>;
 };
 
-/** Short: a node killed mid-run holds its job this long at most; a live one renews it every third. */
-export const LEASE_MS = 90_000;
-
 /** Runs `job` if it is due and no other node holds it; returns whether it ran. */
 export async function runIfDue(job: Job, now = new Date(), node = nodeName()): Promise<boolean> {
   const leaseMs = job.leaseMs ?? LEASE_MS;
   if (!(await claimJob({ name: job.name, everyMs: job.everyMs, leaseMs, node, now }))) return false;
-  const heartbeat = setInterval(() => {
-    renewJob(job.name, node, leaseMs).then(
-      (held) => held || log.warn({ job: job.name, node }, 'lease lapsed and was taken over'),
-      (error: unknown) => log.warn({ job: job.name, error: (error as Error).message }, 'lease not renewed'),
-    );
-  }, leaseMs / 3);
-  heartbeat.unref();
+  const stopRenewing = keepLease(
+    leaseMs,
+    () => renewJob(job.name, node, leaseMs),
+    (error) =>
+      error
+        ? log.warn({ job: job.name, error: (error as Error).message }, 'lease not renewed')
+        : log.warn({ job: job.name, node }, 'lease lapsed and was taken over'),
+  );
   const timer = metrics().jobDuration.startTimer({ job: job.name });
   try {
     await job.run(now);
@@ -39,7 +39,7 @@ export async function runIfDue(job: Job, now = new Date(), node = nodeName()): P
     log.error({ job: job.name, node, err: error }, 'job failed');
     await releaseJob(job.name, node, error).catch(() => {});
   } finally {
-    clearInterval(heartbeat);
+    stopRenewing();
     timer();
   }
   return true;

@@ -11,6 +11,8 @@ const log = logFor('mail');
 
 export type OutgoingMail = {
   id: number;
+  /** When the mail was queued: with `id`, what its Message-ID is made of (messageId below). */
+  createdAt: Date;
   kind: string;
   to: string;
   subject: string;
@@ -40,8 +42,20 @@ export function outboxDir(): string {
     : path.join(dir, 'outbox');
 }
 
+/**
+ * A mail's Message-ID, the same on every attempt: from its outbox row (id and the moment it was
+ * queued) and the sender's domain. Delivery is at least once (a server that accepted the mail but
+ * never confirmed, a node that died before the reply: the mail is sent again); a second copy with the
+ * same Message-ID is the same message, which mail systems and mail programs drop.
+ */
+export function messageId(mail: Pick<OutgoingMail, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
 const message = (mail: OutgoingMail) => ({
   from: env().MAIL_FROM ?? DEFAULT_FROM,
+  messageId: messageId(mail, env().MAIL_FROM ?? DEFAULT_FROM),
   to: mail.to,
   subject: mail.subject,
   text: mail.text,

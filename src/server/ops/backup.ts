@@ -1,5 +1,6 @@
 import 'server-only';
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,10 +25,23 @@ const POSTGRES = 'database.pgdump';
 /**
  * A consistent copy of the database and every stored file into `folder` (which must not exist yet):
  * PostgreSQL through pg_dump (custom format, restored with pg_restore), the embedded database as
- * PGlite's own data-directory dump, taken while no portal holds it.
+ * PGlite's own data-directory dump, taken while no portal holds it. The copy is made in a sibling
+ * folder and renamed to `folder` only when complete: a backup that is refused or fails leaves
+ * nothing behind, so trying again with the same name works.
  */
 export async function backup(target: Target, folder: string): Promise<Manifest> {
   if (fs.existsSync(folder) && fs.readdirSync(folder).length) throw new Error(`${folder} is not empty`);
+  const work = `${path.resolve(folder)}.partial-${randomBytes(4).toString('hex')}`;
+  try {
+    const manifest = await copyInto(target, work);
+    fs.renameSync(work, folder); // an empty folder of that name is replaced
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function copyInto(target: Target, folder: string): Promise<Manifest> {
   fs.mkdirSync(path.join(folder, 'files'), { recursive: true });
   if (target.databaseUrl) {
     await run('pg_dump', [

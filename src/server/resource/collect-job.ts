@@ -3,20 +3,22 @@ import { and, asc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm'
 import { STATION_STATUS } from '@/contract/resource';
 import { getDb } from '../db/client';
 import { resourceStations } from '../db/schema';
+import { keepLease, LEASE_MS } from '../jobs/lease';
 import type { Job } from '../jobs/scheduler';
+import { logFor } from '../ops/log';
 import { metrics } from '../ops/metrics';
 import { collectStation } from './collect-station';
 
 export const COLLECT_JOB = 'resource.collect';
+const log = logFor('jobs');
 
 /**
- * How long a claimed station is left alone if its collection never finishes (the node died): longer
- * than a run of 50 pages takes; the collection itself sets the next attempt when it ends.
+ * Takes the next due station for this node; a station another node is claiming is skipped. The claim
+ * is a lease like the job's (jobs/lease.ts): its next attempt moves LEASE_MS ahead, renewed while the
+ * collection runs (renewStationClaim), and set for real when the collection ends. A node killed
+ * mid-collection leaves the station to the others once that lease lapses.
  */
-const STATION_CLAIM_MS = 15 * 60_000;
-
-/** Takes the next due station for this node; a station another node is claiming is skipped. */
-async function claimDueStation(now: Date, done: number[]) {
+export async function claimDueStation(now: Date, done: number[] = []) {
   const db = await getDb();
   const due = db
     .select({ id: resourceStations.id })
@@ -33,10 +35,25 @@ async function claimDueStation(now: Date, done: number[]) {
     .for('update', { skipLocked: true });
   const [claimed] = await db
     .update(resourceStations)
-    .set({ nextAttemptAt: new Date(now.getTime() + STATION_CLAIM_MS) })
+    .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
     .where(inArray(resourceStations.id, due))
-    .returning({ id: resourceStations.id });
+    .returning({ id: resourceStations.id, until: resourceStations.nextAttemptAt });
   return claimed;
+}
+
+/**
+ * Extends a station's claim that still ends at `until` (nothing else set its next attempt since: the
+ * collection did not end, no other node took it); answers the new end, or null when it is not ours.
+ */
+export async function renewStationClaim(id: number, until: Date, now = new Date()) {
+  const db = await getDb();
+  const next = new Date(now.getTime() + LEASE_MS);
+  const [renewed] = await db
+    .update(resourceStations)
+    .set({ nextAttemptAt: next })
+    .where(and(eq(resourceStations.id, id), eq(resourceStations.nextAttemptAt, until)))
+    .returning({ id: resourceStations.id });
+  return renewed ? next : null;
 }
 
 /** Every approved station whose next attempt (regular or after a backoff) is due, one claim at a time. */
@@ -47,8 +64,22 @@ export async function collectDueStations(now = new Date()) {
     const station = await claimDueStation(new Date(now.getTime() + (Date.now() - started)), done);
     if (!station) return done.length;
     done.push(station.id);
-    const result = await collectStation({ stationId: station.id, now });
-    metrics().collections.inc({ outcome: result.ok ? 'ok' : 'failed' });
+    let until = station.until as Date;
+    const stopRenewing = keepLease(
+      LEASE_MS,
+      async () => {
+        const next = await renewStationClaim(station.id, until);
+        if (next) until = next;
+        return next !== null;
+      },
+      (error) => error && log.warn({ station: station.id, err: error }, 'station claim not renewed'),
+    );
+    try {
+      const result = await collectStation({ stationId: station.id, now });
+      metrics().collections.inc({ outcome: result.ok ? 'ok' : 'failed' });
+    } finally {
+      stopRenewing();
+    }
   }
 }
 

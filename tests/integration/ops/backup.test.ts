@@ -108,4 +108,19 @@ describe('backup and restore', () => {
       await admin.end();
     }
   }, 120_000);
+
+  it('leaves no half-made folder when a backup is refused, so the same name can be tried again', async () => {
+    const parent = dir('backup-refused');
+    const folder = path.join(parent, 'nightly');
+    const unreachable = {
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      dataDir: dir('backup-refused-data'),
+      storage: localStorage(dir('backup-refused-files')),
+    };
+    await expect(backup(unreachable, folder)).rejects.toThrow();
+    expect(fs.readdirSync(parent)).toEqual([]);
+    // Tried again: refused for its own reason again, not because of what the first try left.
+    await expect(backup(unreachable, folder)).rejects.not.toThrow(/not empty/);
+    expect(fs.readdirSync(parent)).toEqual([]);
+  });
 });

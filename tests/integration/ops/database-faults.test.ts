@@ -55,6 +55,17 @@ describe('database faults', () => {
     expect((await list()).status).toBe(200);
   });
 
+  it('answers 503 with Retry-After when the node starts while the server accepts and never answers', async () => {
+    await closeDb(); // as a node that has not opened its database yet
+    db.proxy.set('silent');
+    const starting = await timed(list);
+    db.proxy.set('open');
+    expect(starting.value).toMatchObject({ status: 503, msg: '服务暂时不可用，请几秒后再试' });
+    expect(starting.value.response.headers.get('retry-after')).toBe('5');
+    expect(starting.ms).toBeLessThan(5_000);
+    expect((await list()).status).toBe(200);
+  });
+
   it('lets a call wait for a locked table only briefly, and other calls keep working meanwhile', async () => {
     const dev = await registerUser();
     const admin = await registerAdmin();
@@ -80,5 +91,30 @@ describe('database faults', () => {
       await locker.end();
     }
     expect((await callApi(pluginDownload, { form: { id: String(id) } })).code).toBe(1);
+  }, 60_000);
+
+  it('counts no download the caller was told failed: the server froze with the count in hand', async () => {
+    const dev = await registerUser();
+    const admin = await registerAdmin();
+    const { id } = await releaseItem(dev, admin);
+    const direct = new pg.Client({ connectionString: db.direct });
+    await direct.connect();
+    const downloads = async () =>
+      Number(
+        (await direct.query('select download_num from market_apps where id = $1', [id])).rows[0].download_num,
+      );
+    try {
+      const before = await downloads();
+      db.proxy.freezeWhen('market_download_clients');
+      const frozen = await callApi(pluginDownload, { form: { id: String(id) } });
+      expect(frozen.status).toBe(503);
+      db.proxy.set('open'); // the server goes on, with everything sent meanwhile
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await downloads()).toBe(before);
+      expect((await callApi(pluginDownload, { form: { id: String(id) } })).code).toBe(1);
+      expect(await downloads()).toBe(before + 1);
+    } finally {
+      await direct.end();
+    }
   }, 60_000);
 });

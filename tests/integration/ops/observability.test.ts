@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalRequests } from '@/entry/portal-requests';
 import { routeLabels } from '@/entry/route-label';
+import { onRequestError } from '@/instrumentation';
 import { logFor } from '@/server/ops/log';
 import { logged } from '../../support/logs';
 
@@ -12,7 +13,15 @@ let server: http.Server;
 const ROUTES = ['/[locale]/market/plug/[id]', '/[locale]/[...rest]', '/api/health', '/api/[...rest]'];
 beforeAll(async () => {
   const log = logFor('test');
-  const pass = (req: http.IncomingMessage, res: http.ServerResponse) =>
+  const pass = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === '/page-fails') {
+      // A page whose render throws: Next reports it to instrumentation and answers 500.
+      setTimeout(async () => {
+        await onRequestError(new Error('render broke'), { path: req.url, method: req.method });
+        res.writeHead(500).end();
+      }, 5);
+      return;
+    }
     // Work done while answering, logging as the portal's services do, secrets included by mistake.
     setTimeout(() => {
       log.info({ user: { email: 'a@example.com', password: 'hunter22' }, token: 'abc' }, 'handled');
@@ -28,6 +37,7 @@ beforeAll(async () => {
             : 404;
       res.writeHead(status).end('ok');
     }, 5);
+  };
   server = http.createServer(portalRequests(routeLabels(ROUTES), pass));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,6 +74,18 @@ describe('logs and metrics', () => {
       user: { email: 'a@example.com', password: '[redacted]' },
       token: '[redacted]',
     });
+  });
+
+  it('logs a page that failed as one JSON line with the id its 500 answered', async () => {
+    const res = await fetch(`${origin}/page-fails`);
+    expect(res.status).toBe(500);
+    const [line] = logged('page failed');
+    expect(line).toMatchObject({
+      area: 'page',
+      path: '/page-fails',
+      request_id: res.headers.get('x-request-id'),
+    });
+    expect(String((line?.err as { message?: string })?.message)).toBe('render broke');
   });
 
   it('does not take a request id from a client when no trusted proxy stands in front', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { formatTime, unixTime } from '@/contract/format';
-import { getDb } from '../../db/client';
+import { type Db, getDb } from '../../db/client';
 import { apps, appVersions, downloadClients, downloadDays } from '../../db/schema';
 
 /** The China-time day a moment belongs to, as the statistics store it (YYYY-MM-DD). */
@@ -24,19 +24,22 @@ export const CLIENTS_PER_ADDRESS = 3;
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
  * with it the public download count, only for the first call of a client that day (and only for a
- * few clients per address, see CLIENTS_PER_ADDRESS). One statement,
- * so a download costs one round trip and nothing is counted half.
+ * few clients per address, see CLIENTS_PER_ADDRESS). One statement, so nothing is counted half.
+ * A caller's download runs it inside a transaction (download.ts) that commits only once it answered
+ * in time; `db` is that transaction.
  */
-export async function countDownload(args: {
-  appId: number;
-  versionId: number;
-  client: string;
-  addr: string;
-  now: Date;
-}) {
-  const db = await getDb();
+export async function countDownload(
+  args: {
+    appId: number;
+    versionId: number;
+    client: string;
+    addr: string;
+    now: Date;
+  },
+  db?: Db,
+) {
   const day = statsDay(args.now);
-  const result = await db.execute(sql`
+  const result = await (db ?? (await getDb())).execute(sql`
     with fresh as (
       insert into ${downloadClients} (version_id, day, client, addr)
       select ${args.versionId}, ${day}, ${args.client}, ${args.addr}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kind } from '@/contract/market';
 import type { StoreDownloadInput } from '@/contract/store';
-import { getDb } from '../../db/client';
+import { type Db, getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { fileUrl } from '../files';
 import { addrKey, clientKey, countDownload } from './count-download';
@@ -19,13 +19,21 @@ export async function storeDownload(args: { kind: Kind; input: StoreDownloadInpu
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
-  const counted = await countDownload({
-    appId: app.id,
-    versionId: v.id,
-    client: clientKey(ctx.clientId, ctx.ip),
-    addr: addrKey(ctx.ip),
-    now: ctx.now,
-  });
+  // Counted in a transaction of its own, committed only once the count answered in time: a server
+  // that froze with the statement in hand and ran it after this call answered 503 would otherwise
+  // count a download nobody got (the commit is never sent, so it rolls back).
+  const counted = await db.transaction((tx) =>
+    countDownload(
+      {
+        appId: app.id,
+        versionId: v.id,
+        client: clientKey(ctx.clientId, ctx.ip),
+        addr: addrKey(ctx.ip),
+        now: ctx.now,
+      },
+      tx as unknown as Db,
+    ),
+  );
   return {
     id: app.id,
     source,
