@@ -20,7 +20,7 @@ const PAGES: ReadRule[] = [
   { path: /^\/helpCenter$/, tags: [], query: ['cat', 'q'] },
   { path: /^\/blog$/, tags: ['blog'], query: ['page'] },
   { path: /^\/blog\/[^/]+$/, tags: ['blog'], query: [] },
-  { path: /^\/market$/, tags: ['store'], query: [] },
+  { path: /^\/market$/, tags: ['store'], query: ['name'] },
   // features/store/query.ts
   { path: /^\/market\/(?:plug|theme)$/, tags: ['store'], query: ['name', 'sort', 'device', 'price', 'page'] },
   { path: /^\/market\/(?:plug|theme)\/\d+$/, tags: ['store'], query: [] },
