@@ -26,7 +26,8 @@ const PAGES: ReadRule[] = [
   { path: /^\/market\/(?:plug|theme)\/\d+$/, tags: ['store'], query: [] },
   // contract/resource.ts libraryQuerySchema
   { path: /^\/resource$/, tags: ['library'], query: ['page', 'wd', 't'] },
-  { path: /^\/domainDetection$/, tags: [], query: ['activeIndex'] },
+  // features/domain/paths.ts: the check shown, and the site whose stored record a shared link shows
+  { path: /^\/domainDetection$/, tags: ['domain'], query: ['activeIndex', 'domain'] },
 ];
 
 /** contract/resource.ts provideQuerySchema, and `lang` (server/resource/provide-route.ts). */
