@@ -175,6 +175,29 @@ export const injectListInfoSchema = z.object({
 });
 export type InjectListInfo = z.infer<typeof injectListInfoSchema>;
 
+/** `site_history`: the stored checks of one site, by the address or domain a visitor checked. */
+export const siteHistorySchema = z.object({ domain });
+
+/** `site_history` answer: what a shared link to a site's result shows. */
+export const siteHistoryInfoSchema = z.object({
+  domain: z.string(),
+  /** The address last checked; empty when the site was never checked. */
+  url: z.string(),
+  state: z.enum(['unchecked', 'clean', 'injected', 'repaired']),
+  /** The latest stored check as `check_site_inject` answered it; null when there is none. */
+  latest: injectInfoSchema.nullable(),
+  /** Every stored check, newest first (the latest included). */
+  checks: z.array(
+    z.object({
+      status: z.enum(['clean', 'injected', 'partial']),
+      findings: z.number().int(),
+      check_time: z.number().int(),
+      check_time_text: z.string(),
+    }),
+  ),
+});
+export type SiteHistoryInfo = z.infer<typeof siteHistoryInfoSchema>;
+
 /** A feature sample as the review page reads it, with its clean-corpus test. */
 export const sampleViewSchema = z.object({
   id: z.number().int(),

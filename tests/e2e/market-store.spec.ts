@@ -27,9 +27,17 @@ test('a visitor searches the market, sorts, and opens a plugin', async ({ page }
   await expect(page.getByRole('heading', { name: 'Popular themes' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular plugins' })).toBeHidden();
 
-  await page.getByLabel('Search the market').fill('Danmaku');
-  await page.getByRole('button', { name: 'Search Plugins' }).click();
-  await expect(page).toHaveURL(/\/en-us\/market\/plug\?name=Danmaku/);
+  // One box searches plugins and themes; each kind links to all of its results.
+  await page.getByLabel('Search the market').fill('弹幕 danmaku');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/market\?name=/);
+  await expect(page.getByText('1 result for “弹幕 danmaku”')).toBeVisible();
+  await expect(page.getByText('0 results for “弹幕 danmaku”')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Danmaku/ })).toHaveCount(1);
+  await page.getByLabel('Search the market').fill('Aurora');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('link', { name: /Aurora/ })).toHaveCount(1);
+  await open(page, '/en-us/market/plug?name=Danmaku');
   await expect(page.getByText('1 result for “Danmaku”')).toBeVisible();
 
   // Sorting and filters live in the URL.

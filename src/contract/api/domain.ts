@@ -9,6 +9,8 @@ import {
   sampleReviewSchema,
   sampleSchema,
   sampleViewSchema,
+  siteHistoryInfoSchema,
+  siteHistorySchema,
 } from '../domain';
 import { versionInfoSchema } from '../domain-version';
 import { operation } from './operation';
@@ -88,6 +90,22 @@ export const domainInjectList = operation({
   output: injectListInfoSchema,
 });
 
+export const domainSiteHistory = operation({
+  id: 'domainSiteHistory',
+  path: '/dapi/{product}/site_history',
+  product: 'pro',
+  methods: ['GET', 'POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '一个站点的挂马检测记录：最近一次的结果与更早的检测',
+    'zh-tw': '一個站點的掛馬檢測記錄：最近一次的結果與更早的檢測',
+    'en-us': 'A site’s injected-code check record: the latest result and the earlier checks',
+  },
+  input: siteHistorySchema,
+  output: siteHistoryInfoSchema,
+});
+
 export const domainSubmitSample = operation({
   id: 'domainSubmitSample',
   path: '/dapi/{product}/submit_site_inject',
@@ -149,6 +167,7 @@ export const domainOperations = [
   domainCheckVersion,
   domainCheckInject,
   domainInjectList,
+  domainSiteHistory,
   domainSubmitSample,
   domainSampleList,
   domainSampleReview,

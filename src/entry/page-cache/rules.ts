@@ -20,13 +20,14 @@ const PAGES: ReadRule[] = [
   { path: /^\/helpCenter$/, tags: [], query: ['cat', 'q'] },
   { path: /^\/blog$/, tags: ['blog'], query: ['page'] },
   { path: /^\/blog\/[^/]+$/, tags: ['blog'], query: [] },
-  { path: /^\/market$/, tags: ['store'], query: [] },
+  { path: /^\/market$/, tags: ['store'], query: ['name'] },
   // features/store/query.ts
   { path: /^\/market\/(?:plug|theme)$/, tags: ['store'], query: ['name', 'sort', 'device', 'price', 'page'] },
   { path: /^\/market\/(?:plug|theme)\/\d+$/, tags: ['store'], query: [] },
   // contract/resource.ts libraryQuerySchema
   { path: /^\/resource$/, tags: ['library'], query: ['page', 'wd', 't'] },
-  { path: /^\/domainDetection$/, tags: [], query: ['activeIndex'] },
+  // features/domain/paths.ts: the check shown, and the site whose stored record a shared link shows
+  { path: /^\/domainDetection$/, tags: ['domain'], query: ['activeIndex', 'domain'] },
 ];
 
 /** contract/resource.ts provideQuerySchema, and `lang` (server/resource/provide-route.ts). */

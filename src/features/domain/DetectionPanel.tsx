@@ -1,26 +1,30 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DetectionMode, InjectListInfo } from '@/contract/domain';
+import type { DetectionMode, InjectListInfo, SiteHistoryInfo } from '@/contract/domain';
 import { DOMAIN_INPUT_MAX } from '@/contract/domain';
 import styles from './Domain.module.css';
 import { InjectMonitor } from './InjectMonitor';
 import { AuthenticityResult } from './results/AuthenticityResult';
 import { InjectResult } from './results/InjectResult';
 import { VersionResult } from './results/VersionResult';
+import { SiteRecord } from './SiteRecord';
 import { useDetection } from './useDetection';
 
 type Props = {
   mode: DetectionMode;
   product: string;
   initialStats: InjectListInfo | null;
+  /** A shared link's site (`?domain=`): its stored record, shown until a new check. */
+  initialRecord?: SiteHistoryInfo | null;
   official: string[];
 };
 
 /** The domain field (http or https, default http), the check button and the result of one mode. */
-export function DetectionPanel({ mode, product, initialStats, official }: Props) {
+export function DetectionPanel({ mode, product, initialStats, initialRecord = null, official }: Props) {
   const t = useTranslations('domain');
-  const d = useDetection(mode, product, initialStats);
+  const d = useDetection(mode, product, initialStats, initialRecord);
+  const stored = mode === 3 && !d.outcome && !d.busy ? d.record?.latest : null;
   return (
     <>
       <form
@@ -74,7 +78,15 @@ export function DetectionPanel({ mode, product, initialStats, official }: Props)
         {d.outcome?.mode === 1 && <AuthenticityResult info={d.outcome.info} />}
         {d.outcome?.mode === 2 && <VersionResult info={d.outcome.info} />}
         {d.outcome?.mode === 3 && <InjectResult info={d.outcome.info} />}
+        {stored && <InjectResult info={stored} />}
       </div>
+      {mode === 3 && d.record && (
+        <SiteRecord
+          record={d.record}
+          busy={d.busy}
+          onRecheck={() => void d.run(d.record?.url || d.record?.domain || '', 'http')}
+        />
+      )}
       {mode === 3 && d.stats && (
         <InjectMonitor
           product={product}

@@ -1,6 +1,11 @@
 import { useTranslations } from 'next-intl';
 import type { ReleaseView } from '@/contract/content';
-import { DETECTION_MODES, type DetectionMode, type InjectListInfo } from '@/contract/domain';
+import {
+  DETECTION_MODES,
+  type DetectionMode,
+  type InjectListInfo,
+  type SiteHistoryInfo,
+} from '@/contract/domain';
 import { Link } from '@/i18n/navigation';
 import { DetectionPanel } from './DetectionPanel';
 import styles from './Domain.module.css';
@@ -10,13 +15,14 @@ type Props = {
   mode: DetectionMode;
   product: string;
   stats: InjectListInfo | null;
+  record?: SiteHistoryInfo | null;
   upgrades: ReleaseView[];
   channels: { key: string; name: string; url: string }[];
   official: string[];
 };
 
 /** The page body: mode tabs (links, so each mode has its URL), the check panel, the downloads. */
-export function DomainDetection({ mode, product, stats, upgrades, channels, official }: Props) {
+export function DomainDetection({ mode, product, stats, record, upgrades, channels, official }: Props) {
   const t = useTranslations('domain');
   return (
     <div className={styles.page}>
@@ -37,7 +43,14 @@ export function DomainDetection({ mode, product, stats, upgrades, channels, offi
           {t(`modes.${mode}`)}
         </h2>
         <p className={styles.intro}>{t(`intro.${mode}`)}</p>
-        <DetectionPanel key={mode} mode={mode} product={product} initialStats={stats} official={official} />
+        <DetectionPanel
+          key={`${mode}-${record?.domain ?? ''}`}
+          mode={mode}
+          product={product}
+          initialStats={stats}
+          initialRecord={record}
+          official={official}
+        />
       </section>
       <DownloadArea upgrades={upgrades} channels={channels} />
     </div>

@@ -13,3 +13,10 @@ export function splitScheme(value: string, fallback: 'http' | 'https'): ['http' 
   if (!m) return [fallback, value.trim()];
   return [m[1]!.toLowerCase() as 'http' | 'https', m[2]!.trim()];
 }
+
+/**
+ * The link to a site's stored injected-code record: the checks page (`path`, with its language
+ * prefix) on the third check, naming the site.
+ */
+export const recordHref = (path: string, domain: string) =>
+  `${path}?${new URLSearchParams({ activeIndex: '3', domain })}`;

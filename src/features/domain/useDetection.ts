@@ -1,14 +1,26 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { domainCheckInject, domainCheckVersion, domainInjectList, domainIsfake } from '@/contract/api/domain';
-import type { AuthenticityInfo, DetectionMode, InjectInfo, InjectListInfo } from '@/contract/domain';
+import {
+  domainCheckInject,
+  domainCheckVersion,
+  domainInjectList,
+  domainIsfake,
+  domainSiteHistory,
+} from '@/contract/api/domain';
+import type {
+  AuthenticityInfo,
+  DetectionMode,
+  InjectInfo,
+  InjectListInfo,
+  SiteHistoryInfo,
+} from '@/contract/domain';
 import { domainCheckSchema } from '@/contract/domain';
 import type { VersionInfo } from '@/contract/domain-version';
 import { call, errorText } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useKeyText } from '@/i18n/keys';
-import { domainParams, splitScheme } from './paths';
+import { domainParams, recordHref, splitScheme } from './paths';
 
 export type Outcome =
   | { mode: 1; info: AuthenticityInfo }
@@ -16,7 +28,12 @@ export type Outcome =
   | { mode: 3; info: InjectInfo };
 
 /** The check of one mode: validation, the call, the result or a translated error. */
-export function useDetection(mode: DetectionMode, product: string, initialStats: InjectListInfo | null) {
+export function useDetection(
+  mode: DetectionMode,
+  product: string,
+  initialStats: InjectListInfo | null,
+  initialRecord: SiteHistoryInfo | null = null,
+) {
   const text = useKeyText();
   const [protocol, setProtocol] = useState<'http' | 'https'>('http');
   const [domain, setDomain] = useState('');
@@ -24,6 +41,7 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [stats, setStats] = useState(initialStats);
+  const [record, setRecord] = useState(initialRecord);
   const latest = useLatest();
 
   const run = useCallback(
@@ -52,7 +70,12 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
           setBusy(false);
           // The counters follow the stored checks; a failed refresh keeps the previous figures. The
           // list is as long as the server's default (`limit` left out, which its type cannot say).
-          if (result.mode === 3) call(domainInjectList, {}, dapi).then(setStats, () => {});
+          if (result.mode === 3) {
+            call(domainInjectList, {}, dapi).then(setStats, () => {});
+            // The address bar becomes the result's link, and the site's record gains this check.
+            window.history.replaceState(null, '', recordHref(window.location.pathname, result.info.domain));
+            call(domainSiteHistory, { domain: result.info.domain }, dapi).then(setRecord, () => {});
+          }
         },
         (e) => {
           setError(errorText(e));
@@ -63,5 +86,5 @@ export function useDetection(mode: DetectionMode, product: string, initialStats:
     [mode, product, text, latest],
   );
 
-  return { protocol, setProtocol, domain, setDomain, busy, error, outcome, stats, run };
+  return { protocol, setProtocol, domain, setDomain, busy, error, outcome, stats, record, run };
 }

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedPath, toLocale } from '@/contract/locales';
 import { KINDS, type Kind } from '@/contract/market';
 import type { Sort } from '@/contract/store';
-import type { StoreItem } from '@/contract/store-answers';
+import type { StoreItem, StoreList } from '@/contract/store-answers';
 import { SearchField } from '@/features/common/SearchField';
 import { Empty } from '@/features/layout/Empty';
 import { Link } from '@/i18n/navigation';
@@ -12,12 +12,17 @@ import { listPath } from './paths';
 import styles from './Store.module.css';
 
 export type HomeLists = Record<Kind, Record<'hot' | 'latest', StoreItem[]>>;
+export type HomeSearch = { name: string; results: Record<Kind, StoreList> };
 
-/** /market: search, and the popular and newest plugins and themes. */
-export async function StoreHome({ lists }: { lists: HomeLists }) {
+/**
+ * /market: one search box for plugins and themes, and the popular and newest of each; with a
+ * search (`?name=`), the best matches of each kind instead, each linking to all of its results.
+ */
+export async function StoreHome(props: { lists: HomeLists } | { search: HomeSearch }) {
   const t = await getTranslations('store');
   const locale = toLocale(await getLocale());
   const kindName = (kind: Kind) => t(kind === 'plugin' ? 'plugins' : 'themes');
+  const lists = 'lists' in props ? props.lists : null;
   const section = (kind: Kind, which: 'hot' | 'latest', sort: Sort) => (
     <section className={styles.section} aria-labelledby={`${kind}-${which}`}>
       <div className={styles.sectionHead}>
@@ -29,7 +34,22 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
           {t('viewAll')}
         </Link>
       </div>
-      {lists[kind][which].length ? <ItemGrid items={lists[kind][which]} /> : <Empty />}
+      {lists?.[kind][which].length ? <ItemGrid items={lists[kind][which]} /> : <Empty />}
+    </section>
+  );
+  const searched = 'search' in props ? props.search : null;
+  const results = (kind: Kind, found: StoreList, name: string) => (
+    <section key={kind} className={styles.section} aria-labelledby={`${kind}-found`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${kind}-found`}>{kindName(kind)}</h2>
+        <p className={styles.count}>{t('resultsFor', { n: found.search_count, q: name })}</p>
+        {found.search_count > found.list.length && (
+          <Link href={`${listPath(kind)}?${new URLSearchParams({ name })}`} prefetch={false}>
+            {t('viewAll')}
+          </Link>
+        )}
+      </div>
+      {found.list.length ? <ItemGrid items={found.list} /> : <Empty hint={t('empty')} />}
     </section>
   );
   return (
@@ -39,38 +59,38 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
           <h1>{t('heroTitle')}</h1>
           <p>{t('heroText')}</p>
           <search>
-            <form action={localizedPath(locale, '/market/plug')} method="get" className={styles.heroSearch}>
+            <form action={localizedPath(locale, '/market')} method="get" className={styles.heroSearch}>
               <SearchField
                 id="store-search"
                 name="name"
                 label={t('searchLabel')}
+                defaultValue={searched?.name}
                 placeholder={t('searchPlaceholder')}
                 maxLength={60}
               />
-              <button type="submit" formAction={localizedPath(locale, '/market/plug')}>
-                {t('searchIn', { kind: t('plugins') })}
-              </button>
-              <button type="submit" formAction={localizedPath(locale, '/market/theme')}>
-                {t('searchIn', { kind: t('themes') })}
-              </button>
+              <button type="submit">{t('search')}</button>
             </form>
           </search>
         </div>
       </div>
       <div className={styles.wrap}>
-        <KindTabs
-          label={t('tabsLabel')}
-          tabs={KINDS.map((kind) => ({
-            key: kind,
-            label: kindName(kind),
-            panel: (
-              <>
-                {section(kind, 'hot', 'downloads')}
-                {section(kind, 'latest', 'newest')}
-              </>
-            ),
-          }))}
-        />
+        {searched ? (
+          KINDS.map((kind) => results(kind, searched.results[kind], searched.name))
+        ) : (
+          <KindTabs
+            label={t('tabsLabel')}
+            tabs={KINDS.map((kind) => ({
+              key: kind,
+              label: kindName(kind),
+              panel: (
+                <>
+                  {section(kind, 'hot', 'downloads')}
+                  {section(kind, 'latest', 'newest')}
+                </>
+              ),
+            }))}
+          />
+        )}
         <p className={styles.cta}>
           <Link href="/market/devCenter">{t('becomeDeveloper')}</Link>
         </p>

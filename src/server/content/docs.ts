@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DOC_NAV } from '@/contract/content';
 import { DEFAULT_LOCALE, type Locale } from '@/contract/locales';
+import { firstHit, queryTerms, relevance, textTokens } from '../search/tokens';
 import { splitFrontmatter } from './frontmatter';
 import { type Heading, plainText, renderMarkdown, summary } from './markdown';
 
@@ -58,24 +59,38 @@ export function allDocs(locale: Locale): DocPage[] {
 
 export type DocHit = { menu: string; sub: string; title: string; snippet: string };
 
-/** Case-insensitive search of titles and text; title matches first, a snippet around the first hit. */
+/** A page's search tokens, computed once per page and process like the page itself. */
+const tokensOf = new WeakMap<DocPage, { titleTokens: string[]; textTokens: string[] }>();
+function pageTokens(page: DocPage) {
+  let t = tokensOf.get(page);
+  if (!t) {
+    t = { titleTokens: textTokens(page.title), textTokens: textTokens(page.text) };
+    tokensOf.set(page, t);
+  }
+  return t;
+}
+
+/**
+ * Search of titles and text by words (Chinese ones segmented, server/search/tokens.ts), most relevant
+ * first (title hits weigh more), navigation order among equals; a snippet around the first hit.
+ */
 export function searchDocs(query: string, locale: Locale, max = 20): DocHit[] {
-  const q = query.trim().toLowerCase().slice(0, 100);
-  if (!q) return [];
+  const tokens = queryTerms(query);
+  if (!tokens.length) return [];
   const hits: (DocHit & { score: number })[] = [];
   for (const page of allDocs(locale)) {
-    const inTitle = page.title.toLowerCase().includes(q);
-    const at = page.text.toLowerCase().indexOf(q);
-    if (!inTitle && at < 0) continue;
+    const score = relevance(tokens, { title: page.title, ...pageTokens(page) }, query);
+    if (!score) continue;
+    const { at, length } = firstHit(page.text, tokens);
     let start = Math.max(0, at - 40);
     const space = page.text.indexOf(' ', start);
     if (start > 0 && space >= 0 && space < at) start = space + 1; // not in the middle of a word
     const snippet =
-      at < 0 ? page.text.slice(0, 120) : `${start ? '…' : ''}${page.text.slice(start, at + q.length + 80)}…`;
-    hits.push({ menu: page.menu, sub: page.sub, title: page.title, snippet, score: inTitle ? 0 : 1 });
+      at < 0 ? page.text.slice(0, 120) : `${start ? '…' : ''}${page.text.slice(start, at + length + 80)}…`;
+    hits.push({ menu: page.menu, sub: page.sub, title: page.title, snippet, score });
   }
   return hits
-    .sort((a, b) => a.score - b.score)
+    .sort((a, b) => b.score - a.score)
     .slice(0, max)
     .map(({ score: _score, ...hit }) => hit);
 }

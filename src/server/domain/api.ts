@@ -6,6 +6,7 @@ import type {
   domainIsfake,
   domainSampleList,
   domainSampleReview,
+  domainSiteHistory,
   domainSubmitSample,
 } from '@/contract/api/domain';
 import { Reply } from '../http/handler';
@@ -15,6 +16,7 @@ import { checkSiteInject } from './check-site-inject';
 import { injectSiteList } from './inject-site-list';
 import { listSamples } from './samples/list-samples';
 import { reviewSample } from './samples/review-sample';
+import { siteHistory } from './site-history';
 import { submitSample } from './submit-sample';
 import { checkVersion } from './version/check-version';
 
@@ -30,6 +32,9 @@ export const inject: Run<typeof domainCheckInject> = async ({ input, ctx }) =>
 
 export const injectList: Run<typeof domainInjectList> = async ({ input, ctx }) =>
   injectSiteList({ limit: input.limit, now: ctx.now });
+
+export const history: Run<typeof domainSiteHistory> = async ({ input, ctx }) =>
+  siteHistory(input.domain, ctx.locale);
 
 export const sampleSubmit: Run<typeof domainSubmitSample> = async ({ input, ctx, user }) =>
   new Reply(await submitSample({ ...input, clientIp: ctx.ip, userId: user?.id }), 'api.submitted');

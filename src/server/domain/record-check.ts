@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { publicChanged } from '../cache/public-changed';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { domainChecks, domainSites } from '../db/schema';
@@ -27,7 +28,7 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
   const hours = env().DOMAIN_RECHECK_HOURS;
   metrics().scans.inc({ verdict: scan.status });
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     await tx.insert(domainSites).values({ host, url, lastCheckedAt: now }).onConflictDoNothing();
     const [site] = await tx.select().from(domainSites).where(eq(domainSites.host, host)).for('update');
     if (!site) throw new Error(`site ${host} vanished`);
@@ -64,6 +65,9 @@ export async function recordCheck(args: { host: string; url: string; scan: ScanR
       .where(and(eq(domainChecks.siteId, site.id), notInArray(domainChecks.id, kept)));
     return { checkId: check!.id, state: next.state };
   });
+  // The counters and the site's record on the checks page must show this check at once.
+  await publicChanged(['domain']);
+  return stored;
 }
 
 export function nextState(state: State, cleanStreak: number, injected: boolean, complete = true) {

@@ -14,6 +14,7 @@ import { removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';
 import { queuePosition } from './queue';
 import { resolveFiles } from './resolve-files';
+import { versionTokens } from './store/search';
 
 /**
  * plugins_add / theme_add: a new item, a resubmission of a failed one, or a new version of a
@@ -56,6 +57,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
           version: input.version,
           name: input.name,
           describe: input.describe,
+          ...versionTokens(input),
           supportVersion: input.support_version,
           systemVersion: input.system_version,
           device: input.device,

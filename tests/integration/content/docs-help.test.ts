@@ -35,6 +35,15 @@ describe('documentation', () => {
     expect(searchDocs('no-such-word-anywhere', 'en-us')).toEqual([]);
   });
 
+  it('finds Chinese words apart and reordered, the page titled with them first', () => {
+    // The cron page is titled 定时任务; its text has 采集 too, written without spaces.
+    const hits = searchDocs('任务定时 采集', 'zh-cn');
+    expect(hits[0]?.sub).toBe('cron');
+    expect(hits[0]?.snippet).toMatch(/采集|定时|任务/);
+    // Every word must be there: a word no page has finds nothing.
+    expect(searchDocs('定时任务 火星', 'zh-cn')).toEqual([]);
+  });
+
   it('falls back to the first page for unknown menus and builds the update log from releases', async () => {
     const odd = await loadDocsPage({ menu: '<script>', sub: '../../etc/passwd' }, 'zh-cn');
     expect(odd.active).toEqual({ menu: 'start', sub: 'install' });

@@ -101,6 +101,12 @@ export const appVersions = pgTable(
     auditedAt: at('audited_at'),
     auditorId: namedBy('auditor_id', () => users.id),
     releasedAt: at('released_at'),
+    /**
+     * Search tokens of `name` and `describe` (server/search/tokens.ts), written with them; null until
+     * computed (rows written before the columns existed, or by hand): the store search fills those.
+     */
+    nameTokens: text('name_tokens').array(),
+    textTokens: text('text_tokens').array(),
   },
   (t) => [
     index('market_versions_app_idx').on(t.appId),

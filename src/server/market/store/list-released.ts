@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import type { CenterInput } from '@/contract/store';
 import type { StoreList } from '@/contract/store-answers';
 import { getDb } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
+import { queryTerms } from '../../search/tokens';
 import { presentStoreItem } from './present';
+import { fillSearchTokens, relevanceSql } from './search';
 
 /** A device filter keeps the items that work there: "all devices" items match both. */
 const DEVICE_MATCH: Record<number, number[]> = { 1: [0, 1], 2: [0, 2] };
@@ -17,18 +19,24 @@ const ORDER = {
   name: [asc(appVersions.name), desc(apps.id)],
 };
 
-/** /api/market/center and the store's list pages: released items only, searched, filtered, sorted. */
+/**
+ * /api/market/center and the store's list pages: released items only, searched, filtered, sorted.
+ * A search (by words, Chinese ones segmented) ranks by relevance first, then by the chosen order.
+ */
 export async function listReleased(
   input: Omit<CenterInput, 'type'> & { type: Kind },
   locale: Locale,
 ): Promise<StoreList> {
   const db = await getDb();
-  const words = input.name.replace(/[\\%_]/g, '\\$&');
+  const query = queryTerms(input.name);
+  if (query.length) await fillSearchTokens();
+  const score = query.length ? relevanceSql(query, input.name) : undefined;
   const device = input.device ? DEVICE_MATCH[input.device] : undefined;
   const filters: (SQL | undefined)[] = [
     eq(apps.kind, input.type),
     isNotNull(apps.releasedVersionId),
-    words ? or(ilike(appVersions.name, `%${words}%`), ilike(appVersions.describe, `%${words}%`)) : undefined,
+    // A search of punctuation only has no words to find.
+    score ? gt(score, 0) : input.name.trim() ? sql`false` : undefined,
     device ? inArray(appVersions.device, device) : undefined,
     input.toll !== undefined ? eq(appVersions.toll, input.toll) : undefined,
   ];
@@ -39,7 +47,7 @@ export async function listReleased(
       .from(apps)
       .innerJoin(appVersions, eq(appVersions.id, apps.releasedVersionId))
       .where(where)
-      .orderBy(...ORDER[input.sortBy])
+      .orderBy(...(score ? [desc(score)] : []), ...ORDER[input.sortBy])
       .limit(input.limit)
       .offset((input.page - 1) * input.limit),
     db
