@@ -184,7 +184,7 @@ describe('the browser pass of the injected-code check', () => {
       // The one site under test, by its exact address; everything around it stays refused.
       trustedAddresses: ['127.0.0.2'],
     };
-    const pass = await browserPass({ url: prober.url, policy, deadline: Date.now() + 60_000 });
+    const pass = await browserPass({ url: prober.url, policy, deadline: Date.now() + 120_000 });
     expect(pass.state).toBe('ran');
     expect(prober.hits.length).toBeGreaterThan(0);
     expect(inside.hits).toEqual([]);
@@ -200,7 +200,7 @@ describe('the browser pass of the injected-code check', () => {
       ]),
     );
     expect(desktop.sockets).toEqual([`ws://127.0.0.1:${port}/socket`]);
-  }, 60_000);
+  }, 150_000);
 
   it('ends a check whose page never stops running within its time, and says so', async () => {
     const started = Date.now();
@@ -209,9 +209,11 @@ describe('the browser pass of the injected-code check', () => {
       policy: { allowPrivate: true, extraPorts: [] },
       deadline: Date.now() + 4_000,
     });
-    expect(Date.now() - started).toBeLessThan(12_000);
+    // Far less than the page would run unchecked (forever), with room for a loaded machine to close
+    // its browser contexts.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(pass.cuts).toEqual([expect.objectContaining({ what: 'browser', detail: 'time' })]);
-  }, 30_000);
+  }, 60_000);
 
   it('queues checks beyond the browser slots and answers "busy" to one whose time ends in the queue', async () => {
     let release = () => {};
