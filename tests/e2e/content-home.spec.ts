@@ -15,7 +15,7 @@ test.describe('home downloads and promo video', () => {
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      block.getByRole('link', { name: /maccms-pro-install-2025\.1000\.4052\.zip/ }).click(),
+      block.getByRole('link', { name: /maccms-pro-install-2025\.1000\.4052\.zip$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('maccms-pro-install-2025.1000.4052.zip');
     const file = await download.path();
