@@ -65,7 +65,7 @@ function readKeyFile(file: string): KeyObject {
   }
   if (key.asymmetricKeyType !== 'ed25519')
     throw new Error(
-      `RELEASE_SIGNING_KEY_FILE: ${file} holds a ${key.asymmetricKeyType} key, not an Ed25519 one`,
+      `RELEASE_SIGNING_KEY_FILE: ${file} holds a key of type ${key.asymmetricKeyType}, not an Ed25519 one`,
     );
   return key;
 }
