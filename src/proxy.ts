@@ -12,7 +12,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Locale routing: zh-cn unprefixed, others prefixed, the visitor's choice kept in a cookie.
  * The browser's Accept-Language is not consulted: the portal opens in Chinese until a
- * visitor picks another language. Forwarding headers only a trusted proxy may set are dropped
+ * visitor picks another language. Only that pick writes the cookie (the language menu, in the
+ * browser): next-intl would also set it to whatever language a page is read in, and then one
+ * English page sent every unprefixed (Chinese) link, even one in a mail, to English. Forwarding headers only a trusted proxy may set are dropped
  * (forwarded.ts), and pages served over https tell the browser to keep to https.
  */
 export default function proxy(request: NextRequest) {
@@ -20,6 +22,8 @@ export default function proxy(request: NextRequest) {
   if (API.test(request.nextUrl.pathname)) return NextResponse.next({ request: { headers: request.headers } });
   request.headers.delete('accept-language');
   const response = intl(request);
+  response.headers.delete('set-cookie');
+  response.headers.delete('x-middleware-set-cookie');
   if (!response.headers.has('location'))
     response.headers.set('link', alternateLinks(request.nextUrl.pathname));
   if (servedOverHttps(request.headers)) response.headers.set('strict-transport-security', HSTS);

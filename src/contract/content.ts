@@ -77,6 +77,8 @@ export const releaseViewSchema = z.object({
   release_time: z.number().int(),
   release_date: z.string(),
   download_url: z.string(),
+  /** The package's detached Ed25519 signature (64 raw bytes), checked against /maccms-release.pub. */
+  signature_url: z.string(),
 });
 export type ReleaseView = z.infer<typeof releaseViewSchema>;
 

@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { open } from './support';
 
@@ -12,7 +15,7 @@ test.describe('home downloads and promo video', () => {
     expect(shown).toMatch(/^[0-9a-f]{64}$/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      block.getByRole('link', { name: /maccms-pro-install-2025\.1000\.4052\.zip/ }).click(),
+      block.getByRole('link', { name: /maccms-pro-install-2025\.1000\.4052\.zip$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('maccms-pro-install-2025.1000.4052.zip');
     const file = await download.path();
@@ -56,5 +59,60 @@ test.describe('home downloads and promo video', () => {
     expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
     await page.getByRole('button', { name: '0.7×' }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.7);
+  });
+});
+
+test.describe('home downloads without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the version, SHA-256, download and signature, and the key that verifies them', async ({
+    page,
+    request,
+  }) => {
+    // The first HTML holds them: what a crawler reads.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('2025.1000.4052');
+    expect(html).toMatch(/\/api\/release\/download\?id=\d+/);
+
+    await page.goto('/');
+    const block = page.getByTestId('latest-release');
+    await expect(block).toContainText('2025.1000.4052');
+    const sha256 = (await page.getByTestId('latest-sha256').textContent())?.trim() ?? '';
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(html).toContain(sha256);
+    const packageLink = block.getByRole('link', { name: /maccms-pro-install-2025\.1000\.4052\.zip$/ });
+    const signatureLink = block.getByRole('link', { name: /\.sig\)$/ });
+    const fingerprint = (await page.getByTestId('release-key-fingerprint').textContent())?.trim();
+    expect(fingerprint).toMatch(/^([0-9a-f]{4}:){15}[0-9a-f]{4}$/);
+    const keyLink = page.getByTestId('release-key').getByRole('link', { name: /maccms-release\.pub/ });
+
+    // A site owner saves the three files the page links to and runs the command it shows.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'verify-'));
+    const name = 'maccms-pro-install-2025.1000.4052.zip';
+    const save = async (href: string | null, file: string) => {
+      const res = await request.get(href ?? '');
+      expect(res.status()).toBe(200);
+      fs.writeFileSync(path.join(folder, file), await res.body());
+      return res;
+    };
+    const pkg = await save(await packageLink.getAttribute('href'), name);
+    expect(
+      createHash('sha256')
+        .update(await pkg.body())
+        .digest('hex'),
+    ).toBe(sha256);
+    await save(await signatureLink.getAttribute('href'), `${name}.sig`);
+    const key = await save(await keyLink.getAttribute('href'), 'maccms-release.pub');
+    expect(key.headers()['x-key-fingerprint']).toBe(fingerprint);
+    const command = (await page.getByTestId('release-key').locator('pre').textContent())?.trim() ?? '';
+    expect(command).toBe(
+      `openssl pkeyutl -verify -pubin -inkey maccms-release.pub -rawin -in ${name} -sigfile ${name}.sig`,
+    );
+    const result = spawnSync(command.split(' ')[0]!, command.split(' ').slice(1), {
+      cwd: folder,
+      encoding: 'utf8',
+    });
+    expect(result.stdout).toContain('Signature Verified Successfully');
+    expect(result.status).toBe(0);
   });
 });

@@ -85,7 +85,7 @@ test.describe('docs, blog and help', () => {
       }
     }
     await open(page, '/');
-    await expect(page.getByTestId('latest-release')).toBeVisible(); // the client block, with its texts
+    await expect(page.getByTestId('latest-release')).toBeVisible(); // the release block, with its texts
     expect(errors).toEqual([]);
   });
 });

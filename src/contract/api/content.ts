@@ -101,4 +101,34 @@ export const releaseDownload = operation({
   },
 });
 
-export const contentOperations = [releaseLatest, articleList, articleDetail, homeConfig, releaseDownload];
+/** A package's detached signature, which proves it official wherever the package was fetched from. */
+export const releaseSignature = operation({
+  id: 'releaseSignature',
+  path: '/api/release/signature',
+  methods: ['GET'],
+  caller: 'anonymous',
+  area: 'content',
+  summary: {
+    'zh-cn': '下载安装包或升级包的签名',
+    'zh-tw': '下載安裝包或升級包的簽章',
+    'en-us': 'Downloads the signature of an install or upgrade package',
+  },
+  input: releaseDownloadSchema,
+  output: z.never(),
+  raw: {
+    contentTypes: ['application/octet-stream'],
+    description:
+      "The raw 64-byte Ed25519 signature of the package's exact bytes, named `<package>.sig`; the public " +
+      'key is /maccms-release.pub. A wrong id answers the envelope with a 400, a missing release or ' +
+      'signature with a 404.',
+  },
+});
+
+export const contentOperations = [
+  releaseLatest,
+  articleList,
+  articleDetail,
+  homeConfig,
+  releaseDownload,
+  releaseSignature,
+];

@@ -67,7 +67,14 @@ export function renderBudget(now: () => number = Date.now, { burst, perSecond }:
 
 const NOT_PAGES = /^\/(?:_next|api|yapi|dapi|resource-api)(?:\/|$)/;
 /** The app's own file routes (src/app/<name>/route.ts, favicon.ico, icon.svg, robots.ts). */
-export const FILE_ROUTES = ['/favicon.ico', '/icon.svg', '/robots.txt', '/rss.xml', '/sitemap.xml'];
+export const FILE_ROUTES = [
+  '/favicon.ico',
+  '/icon.svg',
+  '/maccms-release.pub',
+  '/robots.txt',
+  '/rss.xml',
+  '/sitemap.xml',
+];
 let staticFiles: Set<string> | undefined;
 
 /** Every file Next serves as is: the file routes and what `public/` holds, listed once. */

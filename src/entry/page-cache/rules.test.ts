@@ -5,7 +5,6 @@ import { queryHref } from '@/features/store/query';
 import {
   acceptedEncoding,
   cacheKey,
-  needsLanguageCookie,
   PROVIDE_QUERY,
   pageUrl,
   personal,
@@ -132,11 +131,5 @@ describe('which answers are shared', () => {
     expect([...publicRoute('GET', '/resource')!.query!].sort()).toEqual(
       Object.keys(libraryQuerySchema.shape).sort(),
     );
-  });
-
-  it('gives a visitor without the language cookie an answer that sets it', () => {
-    expect(needsLanguageCookie('/en-us/blog', {}, {})).toBe(true);
-    expect(needsLanguageCookie('/en-us/blog', {}, { 'set-cookie': ['NEXT_LOCALE=en-us'] })).toBe(false);
-    expect(needsLanguageCookie('/en-us/blog', { cookie: 'NEXT_LOCALE=en-us' }, {})).toBe(false);
   });
 });

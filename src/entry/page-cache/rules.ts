@@ -168,20 +168,8 @@ const DEFAULT_LOCALE = 'zh-cn';
 export const pageLocale = (pathname: string) => PREFIX.exec(pathname)?.[0].slice(1) ?? DEFAULT_LOCALE;
 
 /**
- * Whether a shared page answer lacks the language cookie this visitor should be given: next-intl
- * sets `NEXT_LOCALE` to the page's language when the visitor's cookie says otherwise, so such a
- * visitor needs an answer that carries it.
- */
-export const needsLanguageCookie = (
-  url: string,
-  headers: IncomingHttpHeaders,
-  stored: { 'set-cookie'?: unknown },
-) =>
-  readCookie(headers.cookie, 'NEXT_LOCALE') !== pageLocale(url.split('?')[0] ?? '/') && !stored['set-cookie'];
-
-/**
  * Everything besides the URL an anonymous answer depends on. A prefixed page is the same whatever the
- * language cookie says (at most it sets the cookie); an unprefixed one redirects a visitor whose
+ * language cookie says; an unprefixed one redirects a visitor whose
  * cookie names another language, so that cookie is part of its key.
  */
 export function cacheKey(

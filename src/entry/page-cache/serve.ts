@@ -9,7 +9,6 @@ import { callGuard, pagePath, renderGuard } from './render-budget';
 import {
   cacheKey,
   FRESH_S,
-  needsLanguageCookie,
   normalizeEncoding,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -145,7 +144,7 @@ export function pageCache({
     if (!refresh) {
       const first = inflight.get(key);
       if (first) await Promise.race([first, new Promise((r) => setTimeout(r, WAIT_FOR_FIRST_MS))]);
-      const found = servable(key, url, req, route);
+      const found = servable(key);
       if (found) return serveHit(req, res, key, found);
     }
     if (!refresh && route.kind === 'page' && (await overBudget(req, res))) return;
@@ -160,20 +159,18 @@ export function pageCache({
    */
   function sharedPayload(req: IncomingMessage, res: ServerResponse, route: Public, url: string): boolean {
     const key = cacheKey(req.method ?? 'GET', url, req.headers, route);
-    const found = servable(key, url, req, route);
+    const found = servable(key);
     if (!found || !accountFree(found.hit)) return false;
     serveHit(req, res, key, found, { 'cache-control': PRIVATE_CACHE_CONTROL });
     return true;
   }
 
-  /** The kept answer of `key` if it may still be served to this request (young enough, right cookie). */
-  function servable(key: string, url: string, req: IncomingMessage, route: Public) {
+  /** The kept answer of `key` if it may still be served (young enough). */
+  function servable(key: string) {
     const hit = store.get(key);
     if (!hit) return undefined;
     const age = (Date.now() - hit.storedAt) / 1000;
     if (age >= FRESH_S + STALE_S) return undefined;
-    if (route.kind === 'page' && hit.status === 200 && needsLanguageCookie(url, req.headers, hit.headers))
-      return undefined;
     return { hit, age };
   }
 
@@ -210,7 +207,7 @@ export function pageCache({
         inflight.delete(key);
         release();
       }
-      if (!sent || !keptStatus(res, route) || req.method === 'HEAD' || !sharedCookies(res)) return;
+      if (!sent || !keptStatus(res, route) || req.method === 'HEAD' || res.hasHeader('set-cookie')) return;
       if (sent.length > MAX_ENTRY_BYTES) return;
       // Only a body in the encoding its key names is kept (any client of that key can read it).
       if (!sentAsKeyed(req.headers, res.getHeader('content-encoding'))) return;
@@ -253,16 +250,6 @@ export function pageCache({
 const keptStatus = (res: ServerResponse, route: Public) =>
   res.statusCode === 200 ||
   (route.kind === 'page' && (res.statusCode === 307 || res.statusCode === 308) && res.hasHeader('location'));
-
-/**
- * Only the language cookie may travel with a shared answer: next-intl sets it to the page's language
- * for a visitor whose cookie says otherwise, and that cookie value is part of the key.
- */
-function sharedCookies(res: ServerResponse): boolean {
-  const cookies = res.getHeader('set-cookie');
-  const list = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
-  return list.every((c) => c.startsWith('NEXT_LOCALE='));
-}
 
 function serveStored(
   req: IncomingMessage,

@@ -17,7 +17,6 @@ import {
   acceptedEncoding,
   cacheKey,
   FRESH_S,
-  needsLanguageCookie,
   PRIVATE_CACHE_CONTROL,
   type Public,
   replayHeaders,
@@ -80,12 +79,11 @@ export function shellPages({
         });
         response.once('end', () => {
           const type = String(response.headers['content-type'] ?? '');
-          const cookies = response.headers['set-cookie'] ?? [];
           const usable =
             response.statusCode === 200 &&
             size <= MAX_ENTRY_BYTES &&
             type.startsWith('text/html') &&
-            cookies.every((c) => c.startsWith('NEXT_LOCALE='));
+            !response.headers['set-cookie'];
           if (!usable) return resolve(null);
           const shell = compileShell(Buffer.concat(chunks).toString('utf8'), shape);
           if (!shell) {
@@ -157,7 +155,7 @@ export function shellPages({
       return 'render';
     }
     const shell = compiled.get(entry);
-    if (!shell || needsLanguageCookie(url, req.headers, entry.headers)) return 'render';
+    if (!shell) return 'render';
     send(req, res, entry, fillShell(shell, user), state);
     return 'sent';
   };

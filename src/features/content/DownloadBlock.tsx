@@ -3,14 +3,23 @@ import { ConfiguredLink } from '@/features/layout/ConfiguredLink';
 import { NavLink } from '@/features/layout/NavLink';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Content.module.css';
-import { LatestReleases } from './LatestReleases';
+import { type LatestDownloads, LatestReleases } from './LatestReleases';
+import { ReleaseKey } from './ReleaseKey';
 
-type Props = { channels: { key: string; name: string; url: string }[] };
+type Props = {
+  channels: { key: string; name: string; url: string }[];
+  latest: LatestDownloads;
+  /** The published release key's fingerprint; null before the first release was signed. */
+  keyFingerprint: string | null;
+};
 
 const UPDATE_LOG = '/document?menu=log';
 
-/** Home's release block: the latest install package and upgrades (live), hint and other channels. */
-export function DownloadBlock({ channels }: Props) {
+/**
+ * Home's release block: the latest install package and upgrades, hint, other channels and how to
+ * verify a package's signature.
+ */
+export function DownloadBlock({ channels, latest, keyFingerprint }: Props) {
   const t = useTranslations('content.download');
   const text = useKeyText('content.download');
   return (
@@ -18,7 +27,7 @@ export function DownloadBlock({ channels }: Props) {
       <h2 id="download-title" className={styles.heading}>
         {t('title')}
       </h2>
-      <LatestReleases />
+      <LatestReleases {...latest} />
       <p className={styles.hint}>{t('overwriteHint')}</p>
       <p className={styles.channels}>
         {t('channels')}:{' '}
@@ -33,6 +42,7 @@ export function DownloadBlock({ channels }: Props) {
           </NavLink>
         )}
       </p>
+      <ReleaseKey fingerprint={keyFingerprint} packageName={latest.install?.file_name} />
     </section>
   );
 }

@@ -1,27 +1,16 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { releaseLatest } from '@/contract/api/content';
-import type { OutputOf } from '@/contract/api/operation';
-import { call, errorText } from '@/features/api/client';
-import { useLatest } from '@/features/api/use-latest';
+import type { ReleaseView } from '@/contract/content';
 import styles from './Content.module.css';
 import { formatSize } from './format-size';
 
+export type LatestDownloads = { install?: ReleaseView; upgrades: ReleaseView[] };
+
 /**
- * The packages themselves, fetched after load so the home page stays a static, cached page while
- * releases change in the database.
+ * The packages themselves, rendered on the server: the download link, version, SHA-256 and
+ * signature are in the first HTML, for crawlers and visitors without JavaScript too.
  */
-export function LatestReleases() {
+export function LatestReleases({ install, upgrades }: LatestDownloads) {
   const t = useTranslations('content.download');
-  const [data, setData] = useState<OutputOf<typeof releaseLatest> | null>(null);
-  const [error, setError] = useState('');
-  const latest = useLatest();
-  useEffect(() => latest(call(releaseLatest, {}), setData, (e) => setError(errorText(e))), [latest]);
-  if (error) return <p className={styles.latest}>{error}</p>;
-  if (!data) return <div className={styles.latest} aria-busy="true" data-testid="latest-loading" />;
-  const { install, upgrades } = data;
   return (
     <>
       {install ? (
@@ -40,6 +29,11 @@ export function LatestReleases() {
           <p className={styles.hash}>
             {t('sha256')} <code data-testid="latest-sha256">{install.sha256}</code>
           </p>
+          <p className={styles.hash}>
+            <a href={install.signature_url} download={`${install.file_name}.sig`}>
+              {t('signature')} ({install.file_name}.sig)
+            </a>
+          </p>
         </div>
       ) : (
         <p className={styles.latest}>{t('none')}</p>
@@ -56,6 +50,9 @@ export function LatestReleases() {
                 <span className={styles.meta}>
                   {r.release_date} · {formatSize(r.size)}
                 </span>
+                <a href={r.signature_url} download={`${r.file_name}.sig`} className={styles.meta}>
+                  {t('signature')}
+                </a>
                 <span className={styles.hashSmall}>
                   <span className={styles.hashLabel}>{t('sha256')}</span> <code>{r.sha256}</code>
                 </span>

@@ -73,6 +73,11 @@ export const envSchema = z
     PAGE_CACHE: bool(true),
     /** Check every API answer against its operation's output schema (on outside production; tests, CI). */
     CHECK_OUTPUTS: bool(false),
+    /**
+     * The Ed25519 private key (PKCS#8 PEM) that signs release packages; unset: one is made on first use
+     * in DATA_DIR/release-signing/ (embedded and demo setups). The portal publishes only its public half.
+     */
+    RELEASE_SIGNING_KEY_FILE: z.string().min(1).optional(),
     /** A JSON file whose keys override content/site.json (site name, download links, partners...). */
     SITE_CONFIG_FILE: z.string().min(1).optional(),
     /** Scheduled jobs (re-checks, collection) on this node; every node may run them, each job runs once. */

@@ -9,6 +9,7 @@ import { indexReleaseFiles } from '../domain/official/index-release';
 import { invalid } from '../errors';
 import { logFor } from '../ops/log';
 import { storage } from '../storage';
+import { signatureStorageKey, signPackage } from './release-signing';
 
 const log = logFor('content');
 
@@ -31,7 +32,11 @@ const safeName = (name: string) =>
 /** A zip starts with the local-file-header signature PK\x03\x04, whatever the file is named. */
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-/** Publishes a package: the file goes to storage, then the row; a failed insert removes the file. */
+/**
+ * Publishes a package: the file and its signature (release-signing.ts) go to storage, then the
+ * row; a failure removes what was written. The bytes are stored as given: the
+ * CMS's updater and the market compare them with the SHA-256 shown.
+ */
 export async function addRelease(args: Args) {
   const db = await getDb();
   const existing = await db
@@ -52,6 +57,7 @@ export async function addRelease(args: Args) {
   const fileKey = `releases/${args.edition}/${args.kind}/${safeName(args.version)}/${fileName}`;
   await storage().put(fileKey, args.bytes, 'application/zip');
   try {
+    await signPackage(fileKey, args.bytes);
     const [row] = await db
       .insert(releases)
       .values({
@@ -75,6 +81,7 @@ export async function addRelease(args: Args) {
     return row!;
   } catch (error) {
     await storage().delete(fileKey);
+    await storage().delete(signatureStorageKey(fileKey));
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { nullIfInvalid } from '../errors';
 import { getArticle } from './get-article';
 import { listArticles } from './list-articles';
 import { listReleases } from './list-releases';
+import { publishedKey } from './release-signing';
 
 /**
  * Anonymous pages read releases and posts through this per-process cache: a page view costs no
@@ -16,6 +17,9 @@ const cache = memoCache('content', { ttlMs: 60_000, maxEntries: 500, tags: ['rel
 
 export const cachedReleases = (locale: Locale) =>
   cache.get(`releases:${locale}`, () => listReleases({ locale }));
+
+/** The published release key: changes only with a release (or the seed), which clears this cache. */
+export const cachedReleaseKey = () => cache.get('release-key', publishedKey);
 
 export const cachedArticles = (locale: Locale, offset: number, limit: number) =>
   cache.get(`articles:${locale}:${offset}:${limit}`, () => listArticles({ locale, offset, limit }));

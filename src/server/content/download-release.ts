@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { releases } from '../db/schema';
 import { AppError } from '../errors';
 import { storage } from '../storage';
+import { signatureStorageKey } from './release-signing';
 
 /**
  * Opens a package for download and counts it. A missing row or file is a 404 with the envelope's
@@ -20,4 +21,14 @@ export async function downloadRelease({ id }: { id: number }) {
     .set({ downloads: sql`${releases.downloads} + 1` })
     .where(eq(releases.id, id));
   return { ...file, fileName: row.fileName, sha256: row.sha256 };
+}
+
+/** A package's detached signature (release-signing.ts), named after the package; not counted. */
+export async function downloadSignature({ id }: { id: number }) {
+  const db = await getDb();
+  const [row] = await db.select().from(releases).where(eq(releases.id, id));
+  if (!row) throw new AppError('not_found', 'content.release.notFound');
+  const file = await storage().read(signatureStorageKey(row.fileKey));
+  if (!file) throw new AppError('not_found', 'content.release.signatureMissing');
+  return { ...file, fileName: `${row.fileName}.sig` };
 }

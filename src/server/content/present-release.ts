@@ -8,6 +8,7 @@ import { traditional } from './traditional';
 type ReleaseRow = typeof releases.$inferSelect;
 
 export const releaseDownloadUrl = (id: number) => `/api/release/download?id=${id}`;
+export const releaseSignatureUrl = (id: number) => `/api/release/signature?id=${id}`;
 
 export function presentRelease(row: ReleaseRow, locale: Locale): ReleaseView {
   const time = Math.floor(row.releasedAt.getTime() / 1000);
@@ -24,6 +25,7 @@ export function presentRelease(row: ReleaseRow, locale: Locale): ReleaseView {
     release_time: time,
     release_date: formatTime(time, true),
     download_url: releaseDownloadUrl(row.id),
+    signature_url: releaseSignatureUrl(row.id),
   };
 }
 

@@ -6,6 +6,7 @@ import messages from '@messages/en-us/content.json';
 import { releaseAddSchema } from '@/contract/content';
 import { AppError } from '../errors';
 import { addRelease } from './add-release';
+import { publishedKey, signReleases } from './release-signing';
 
 export const RELEASE_ADD_USAGE =
   'usage: npm run release:add -- --edition pro|v10|v8 --kind install|upgrade --version <version> ' +
@@ -22,7 +23,8 @@ function english(key: string): string {
 }
 
 /**
- * `npm run release:add`: checks the arguments and the file, then publishes the package. Answers the
+ * `npm run release:add`: checks the arguments and the file, then publishes and signs the package
+ * (and any release not signed yet). Answers the
  * exit code: 0 published, 1 refused (no such file, not a zip, version already published), 2 usage.
  */
 export async function runReleaseAdd(argv: string[], out: Output = console): Promise<number> {
@@ -69,9 +71,13 @@ export async function runReleaseAdd(argv: string[], out: Output = console): Prom
       bytes: new Uint8Array(fs.readFileSync(file)),
       releasedAt: input.date ? new Date(`${input.date}T00:00:00+08:00`) : undefined,
     });
+    // Releases published before signing existed (or before the key changed) are signed now too.
+    const earlier = await signReleases();
     out.log(
       `Published ${row.edition} ${row.kind} ${row.version}: ${row.fileName}, ${row.size} bytes, sha256 ${row.sha256}`,
     );
+    if (earlier) out.log(`Signed ${earlier} earlier release${earlier === 1 ? '' : 's'} as well`);
+    out.log(`Signed with the release key ${(await publishedKey())?.fingerprint}`);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -25,7 +25,10 @@ export async function UpdateLog({ releases }: { releases: ReleaseView[] }) {
             <a href={r.download_url} download={r.file_name}>
               {r.file_name}
             </a>{' '}
-            · SHA-256 <code>{r.sha256}</code>
+            · SHA-256 <code>{r.sha256}</code> ·{' '}
+            <a href={r.signature_url} download={`${r.file_name}.sig`}>
+              {t('download.signature')}
+            </a>
           </p>
         </li>
       ))}
