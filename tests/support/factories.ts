@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { POST as register } from '@/app/api/user/register/route';
+import { POST as userInfo } from '@/app/api/user/user_info/route';
 import type { UserInfo } from '@/contract/user';
 import { markEmailVerified } from '@/server/accounts/users';
 import { callApi, cookiePair, randomIp } from './api';
@@ -11,10 +12,11 @@ export type Registered = { email: string; password: string; token: string; user:
 
 /**
  * Registers an account through the real API and returns its credentials and session. Its address
- * counts as verified (as if the mailed link was followed) unless `verified: false`.
+ * counts as verified (as if the mailed link was followed) unless `verified: false`, and it has saved
+ * a profile (a public developer name, needed to submit) unless `named: false`.
  */
 export async function registerUser(
-  overrides: { email?: string; password?: string; ip?: string; verified?: boolean } = {},
+  overrides: { email?: string; password?: string; ip?: string; verified?: boolean; named?: boolean } = {},
 ): Promise<Registered> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-123';
@@ -25,7 +27,16 @@ export async function registerUser(
   if (res.code !== 1) throw new Error(`registerUser(${email}) failed: ${res.status} ${res.msg}`);
   const verified = overrides.verified ?? true;
   if (verified) await markEmailVerified(email);
-  const user = { ...res.info.user, email_verified: verified };
+  let user = { ...res.info.user, email_verified: verified };
+  if (overrides.named ?? true) {
+    const profile = { name: `Dev ${randomUUID().slice(0, 8)}`, site: 'https://dev.example.com' };
+    const saved = await callApi(userInfo, {
+      json: { type: 'update', ...profile, email },
+      token: res.info.token,
+    });
+    if (saved.code !== 1) throw new Error(`registerUser(${email}) profile failed: ${saved.msg}`);
+    user = { ...user, ...profile };
+  }
   return { email, password, token: res.info.token, user, cookie: cookiePair(res.response) };
 }
 
