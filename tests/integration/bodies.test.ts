@@ -60,7 +60,7 @@ describe('body formats the CMS clients send', () => {
       form: { email, password: 'abc123', debug: '1', token: 'junk', lang: 'en-us', _: '1700000000' },
     });
     expect(res.code).toBe(1);
-    expect(res.msg).toBe('注册成功'); // the lang field did not switch the language; only the header does
+    expect(res.msg).toBe('请查收邮箱：我们已向这个地址发送了一封邮件，请按邮件中的说明继续。'); // the lang field did not switch the language; only the header does
     expect(res.info.token).not.toBe('junk');
   });
 });

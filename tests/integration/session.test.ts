@@ -17,7 +17,7 @@ describe('register opens a session', () => {
     });
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
-    expect(res.msg).toBe('Registered successfully');
+    expect(res.msg).toBe('Check your inbox: we have sent a mail to this address; follow it to continue.');
     expect(res.info.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     expect(res.info.user.email).toBe(email);
     expect(JSON.stringify(res.info)).not.toMatch(/password/i);
