@@ -7,3 +7,12 @@ export const accountLabel = (user: { name: string; email: string }) => user.name
 
 export const accountInitial = (user: { name: string; email: string }) =>
   accountLabel(user).charAt(0).toUpperCase();
+
+/**
+ * The name the public market shows for a developer: the profile's name, never the login email
+ * (which is private). None until the owner saves one, and none when the name is the login email.
+ */
+export const publicDeveloperName = (user: { name: string; email: string }): string | null => {
+  const name = user.name.trim();
+  return name && name.toLowerCase() !== user.email.toLowerCase() ? name : null;
+};

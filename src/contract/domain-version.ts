@@ -19,6 +19,8 @@ export type VulnRecord = {
    * `files` matches by these hashes only, never by version.
    */
   files?: Record<string, string[]>;
+  /** What to do while no fixed version exists; every record without `fixed` (and without `files`) has one. */
+  mitigation?: { 'zh-cn': string; 'en-us': string };
 };
 
 /** One of the CMS's static files on the site, against the official release files. */
@@ -54,6 +56,8 @@ export const versionInfoSchema = z.object({
       introduced: z.string(),
       fixed: z.string().nullable(),
       last_affected: z.string().nullable(),
+      /** While no fixed version exists: what the site owner can do; '' when `fixed` says where it is fixed. */
+      mitigation: z.string(),
       match: z.enum(['affected', 'possibly_affected']),
       /** The static files that matched (hash of a backdoored build, or injected code); empty for version ranges. */
       files: z.array(z.string()),
@@ -63,3 +67,30 @@ export const versionInfoSchema = z.object({
   check_time_text: z.string(),
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
+
+/**
+ * What the check advises, from the records alone: the version that fixes every matched
+ * vulnerability that has a fix, and the ones with no fix published yet (each with its mitigation).
+ * Findings in the site's files (`files`) are not version advice: official files replace them.
+ */
+export function versionAdvice(vulns: VersionInfo['vulnerabilities']) {
+  const byVersion = vulns.filter((v) => v.files.length === 0);
+  const fixes = byVersion.flatMap((v) => (v.fixed ? [v.fixed] : []));
+  const upgradeTo = fixes.reduce<string | null>((a, b) => (a && compareVersions(a, b) >= 0 ? a : b), null);
+  return {
+    upgradeTo,
+    unfixed: byVersion.filter((v) => !v.fixed),
+    files: vulns.some((v) => v.files.length > 0),
+  };
+}
+
+/** `2025.1000.4052` compared as integer tuples. */
+export function compareVersions(a: string, b: string): number {
+  const x = a.split('.').map(Number);
+  const y = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

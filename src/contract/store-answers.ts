@@ -45,7 +45,7 @@ export type StoreList = z.infer<typeof storeListSchema>;
 
 /** `info.detail` of market_plugins/detail and market_theme/detail. */
 export const storeDetailFieldsSchema = appFieldsSchema.extend({
-  /** Themes only; '' for plugins. */
+  /** Always '': the CMS shows it for themes, and the portal publishes no developer email. */
   email: z.string(),
   tel: z.string(),
   /** The package URL, ending in .zip; '' for a paid item until a code is given. */

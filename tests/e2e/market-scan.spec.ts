@@ -22,6 +22,12 @@ test('a held package shows the reviewer and the developer the line that holds it
   const email = `e2e-scan-${id}@example.com`;
   await signUp(dev.request, { email, password: 'secret123' });
   await verifyEmail(dev, email); // publishing needs a verified address
+  await session(dev, '/api/user/user_info', {
+    type: 'update',
+    name: 'Scan Studio',
+    site: 'https://scan.example.com',
+    email,
+  });
   const folder = `held${id}`;
   const main = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}.php`;
   const shell = `<?php\n// tool\n$f = "sys" . "tem";\n$f($_GET['c']); // <img src=x onerror=alert(1)>\n`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { POST as register } from '@/app/api/user/register/route';
+import { POST as userInfo } from '@/app/api/user/user_info/route';
 import type { UserInfo } from '@/contract/user';
 import { presentUser } from '@/server/accounts/present';
 import { createSession } from '@/server/accounts/sessions';
@@ -16,10 +17,11 @@ export type Registered = { email: string; password: string; token: string; user:
  * Registers an account through the real API and returns its credentials and a session. Registering
  * does not log in; the session is opened directly, as a login from `ip` would (without checking the
  * password again: the hash costs time, and many tests make many accounts). Its address counts as
- * verified (as if the mailed link was followed) unless `verified: false`.
+ * verified (as if the mailed link was followed) unless `verified: false`, and it has saved a profile
+ * (a public developer name, needed to submit) unless `named: false`.
  */
 export async function registerUser(
-  overrides: { email?: string; password?: string; ip?: string; verified?: boolean } = {},
+  overrides: { email?: string; password?: string; ip?: string; verified?: boolean; named?: boolean } = {},
 ): Promise<Registered> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret-123';
@@ -31,7 +33,13 @@ export async function registerUser(
   const { token } = await createSession(row.id, new Date(), { ip });
   const verified = overrides.verified ?? true;
   if (verified) await markEmailVerified(email);
-  const user = { ...presentUser(row), email_verified: verified };
+  let user = { ...presentUser(row), email_verified: verified };
+  if (overrides.named ?? true) {
+    const profile = { name: `Dev ${randomUUID().slice(0, 8)}`, site: 'https://dev.example.com' };
+    const saved = await callApi(userInfo, { json: { type: 'update', ...profile, email }, token });
+    if (saved.code !== 1) throw new Error(`registerUser(${email}) profile failed: ${saved.msg}`);
+    user = { ...user, ...profile };
+  }
   return { email, password, token, user, cookie: `${env().PRODUCT}=${token}` };
 }
 

@@ -71,6 +71,7 @@ export default async function LocaleLayout({
                   licenses={site.licenses}
                   siteName={site.site_name}
                   contacts={site.contacts}
+                  officialDomains={site.official_domains}
                 />
               </AuthDialogsProvider>
             </SessionProvider>

@@ -1,6 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NavLink } from '@/features/layout/NavLink';
+import { domainList } from '@/features/layout/official-domains';
 import styles from './Home.module.css';
 import { FEATURE_ICONS } from './icons';
 
@@ -24,8 +25,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * Home: what the product is, what it needs, what it offers, and the impersonation notice.
  * `downloads` (after the hero) and `more` (at the end) take the content area's release, video and partner blocks.
  */
-export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactNode }) {
+export function Home({
+  downloads,
+  more,
+  officialDomains,
+}: {
+  downloads?: ReactNode;
+  more?: ReactNode;
+  /** OFFICIAL_DOMAINS: the notice names them, so a visitor can tell a fake address. */
+  officialDomains: readonly string[];
+}) {
   const t = useTranslations('home');
+  const locale = useLocale();
   return (
     <>
       <section className={styles.hero}>
@@ -53,7 +64,7 @@ export function Home({ downloads, more }: { downloads?: ReactNode; more?: ReactN
         </svg>
         <div className={styles.warningText}>
           <h2 id="warning-title">{t('warningTitle')}</h2>
-          <p>{t('warningText')}</p>
+          <p>{t('warningText', { domains: domainList(officialDomains, locale) })}</p>
         </div>
         <NavLink href="/domainDetection?activeIndex=1" className={styles.warningLink}>
           {t('warningLink')}

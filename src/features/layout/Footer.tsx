@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useKeyText } from '@/i18n/keys';
 import styles from './Footer.module.css';
 import { NavLink } from './NavLink';
+import { domainList } from './official-domains';
 
 type Props = {
   /** From the site dictionary (content/site.json, SITE_CONFIG_FILE), like `GET /api/home/config`. */
@@ -10,6 +11,8 @@ type Props = {
   siteName: string;
   /** `email` → a mailto link; others are addresses (Telegram, GitHub…) named by their key. */
   contacts: Record<string, string>;
+  /** OFFICIAL_DOMAINS, named on every page with a link to the check that tells a fake one. */
+  officialDomains: readonly string[];
 };
 
 /** An email address becomes a mailto link, a web address a link; anything else is shown as text. */
@@ -18,8 +21,9 @@ function contactLink(value: string): string | null {
   return /^https?:\/\//i.test(value) ? value : null;
 }
 
-export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
+export function Footer({ chatGroupUrl, licenses, siteName, contacts, officialDomains }: Props) {
   const t = useTranslations('footer');
+  const locale = useLocale();
   const text = useKeyText('footer');
   return (
     <footer className={styles.footer}>
@@ -78,6 +82,12 @@ export function Footer({ chatGroupUrl, licenses, siteName, contacts }: Props) {
           </ul>
         </section>
       </div>
+      <p className={styles.official} data-testid="official-domains">
+        {t('official', { domains: domainList(officialDomains, locale) })}{' '}
+        <NavLink href="/domainDetection?activeIndex=1" className={styles.link}>
+          {t('checkDomain')}
+        </NavLink>
+      </p>
       <p className={styles.copyright}>{t('copyright')}</p>
     </footer>
   );

@@ -37,7 +37,6 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
   const contact: [string, string][] = [
     [t('detail.qq'), d.qq],
     [t('detail.wechat'), d.wechat],
-    [t('detail.email'), d.email],
   ].filter((c): c is [string, string] => Boolean(c[1]));
   const previews = previewsOf(d);
   return (

@@ -1,15 +1,38 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PASSWORD_GUESSES } from '@/contract/account';
+import { publicDeveloperName } from '@/contract/account-label';
 import type { ProfileInput } from '@/contract/user';
-import { getDb } from '../db/client';
-import { users } from '../db/schema';
+import { publicChanged } from '../cache/public-changed';
+import { type Db, getDb } from '../db/client';
+import { apps, appVersions, users } from '../db/schema';
 import { invalid } from '../errors';
 import { underLimitsOf } from '../http/declared-limits';
 import { requestEmailChange } from './change-email';
 import { verifyPassword } from './password';
 import type { UserRow } from './present';
 import { accountsChanged } from './sessions';
+
+/**
+ * A developer's items show the profile's name and site: every version of every item they own takes
+ * them in the same transaction as the profile, so the market never shows an older name (or, for
+ * items from before names were required, the login email). True when any item changed.
+ */
+async function showOnItems(tx: Pick<Db, 'select' | 'update'>, user: UserRow): Promise<boolean> {
+  const name = publicDeveloperName(user);
+  if (!name) return false;
+  const changed = await tx
+    .update(appVersions)
+    .set({ userName: name, userDomain: user.site })
+    .where(
+      and(
+        inArray(appVersions.appId, tx.select({ id: apps.id }).from(apps).where(eq(apps.ownerId, user.id))),
+        sql`(${appVersions.userName}, ${appVersions.userDomain}) is distinct from (${name}, ${user.site})`,
+      ),
+    )
+    .returning({ id: appVersions.id });
+  return changed.length > 0;
+}
 
 export async function findUserByEmail(email: string) {
   const db = await getDb();
@@ -50,17 +73,24 @@ export async function updateProfile(
   if (!account) throw invalid('api.userMissing');
   const { email, current, ...profile } = input;
   const moving = email.toLowerCase() !== account.email.toLowerCase();
+  // The name is public (market items, the CMS's app market); a login email must never be.
+  if ([account.email, email].some((e) => !publicDeveloperName({ name: profile.name, email: e })))
+    throw invalid('valid.nameIsEmail');
   if (moving) await checkPassword(account, current, sessionToken, now);
   if (moving && (await emailTakenByOther(email, userId))) throw invalid('api.emailTaken');
   // First, so that a refused change (rate limit) leaves the profile as it was.
   if (moving) await requestEmailChange(account, email, now);
-  const [user] = await db
-    .update(users)
-    .set({ ...profile, updatedAt: now })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw invalid('api.userMissing');
+  const { user, shown } = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ ...profile, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw invalid('api.userMissing');
+    return { user, shown: await showOnItems(tx, user) };
+  });
   await accountsChanged();
+  if (shown) await publicChanged(['store']);
   return { user, pendingEmail: moving ? email : null };
 }
 

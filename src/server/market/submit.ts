@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { publicDeveloperName } from '@/contract/account-label';
 import type { Locale } from '@/contract/locales';
 import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
 import type { UserRow } from '../accounts/present';
@@ -23,6 +24,10 @@ import { versionTokens } from './store/search';
 export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAddInput; locale: Locale }) {
   const { user, kind, input } = args;
   await requireVerified(user);
+  // Items show the developer's public name; without one they would show nothing true (or, as they
+  // once did, the private login email).
+  const developerName = publicDeveloperName(user);
+  if (!developerName) throw invalid('market.err.nameRequired');
   const db = await getDb();
   await assertReviewRoom(db, user.id, 'items', { lock: false });
   const app = input.id ? await appFor(db, { id: input.id, user, kind }) : undefined;
@@ -66,7 +71,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
           langList: input.lang_list,
           qq: input.qq || user.qq,
           wechat: input.wechat || user.wechat,
-          userName: user.name || user.email,
+          userName: developerName,
           userDomain: user.site,
           packageKey: files.source.key,
           packageName: files.source.fileName,

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as checkVersion } from '@/app/yapi/[product]/check_version/route';
-import type { VersionInfo } from '@/contract/domain-version';
+import { type VersionInfo, versionAdvice } from '@/contract/domain-version';
 import { demoStaticFiles } from '@/server/domain/official/demo-files';
 import { seedContent } from '@/server/seed/content';
 import { callApi } from '../../support/api';
@@ -45,6 +45,17 @@ fs.writeFileSync(
       last_affected: null,
       references: [],
       files: { '/static/js/player.js': [createHash('sha256').update(BACKDOORED_PLAYER).digest('hex')] },
+    },
+    {
+      id: 'MACCMS-FIXED-TEST',
+      aliases: [],
+      summary: { 'zh-cn': '已修复的缺陷', 'en-us': 'A flaw with a fix' },
+      severity: 'medium',
+      line: 'v10',
+      introduced: '0',
+      fixed: '2025.1000.4060',
+      last_affected: null,
+      references: [],
     },
   ]),
 );
@@ -87,6 +98,17 @@ describe('POST /yapi/{product}/check_version', () => {
       expect.arrayContaining(['CVE-2026-4562', 'MACCMS-2026-PASSWORD-RESET']),
     );
     expect(res.info.vulnerabilities.map((v) => v.id)).not.toContain('CVE-2025-28089');
+  });
+
+  it('advises from the records: the version that fixes what has a fix, and a measure for what has none', async () => {
+    const res = await check(`${base}/old/`);
+    const advice = versionAdvice(res.info.vulnerabilities);
+    expect(advice.upgradeTo).toBe('2025.1000.4060');
+    // The newest release is still affected by these: no upgrade fixes them, so each says what to do.
+    expect(advice.unfixed.map((v) => v.id)).toEqual(expect.arrayContaining(['CVE-2026-4562']));
+    for (const v of advice.unfixed) expect(v.mitigation).toMatch(/^No fixed version yet: \w/);
+    const fixed = res.info.vulnerabilities.find((v) => v.id === 'MACCMS-FIXED-TEST');
+    expect(fixed).toMatchObject({ fixed: '2025.1000.4060', mitigation: '' });
   });
 
   it('says "no vulnerabilities" for a build newer than every record', async () => {

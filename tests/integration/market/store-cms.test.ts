@@ -227,12 +227,12 @@ describe('the CMS admin app market: detail', () => {
     expect(res.info.version_history).toEqual(['1.0.0', '1.1.0']);
   });
 
-  it('gives a theme the developer email, and answers unknown or unreleased ids with a translated failure', async () => {
+  it('keeps the developer’s login email out of a theme’s detail, and answers unknown or unreleased ids with a translated failure', async () => {
     const dev = await registerUser();
     const admin = await registerAdmin();
     const theme = await releaseItem(dev, admin, { kind: 'theme' });
     const res = await cms<Detail>(themeDetail, { id: String(theme.id) });
-    expect(res.info.detail).toMatchObject({ email: dev.email, tel: '' });
+    expect(res.info.detail).toMatchObject({ email: '', tel: '' }); // the login email is private
 
     const pending = await submitPlugin(dev.token);
     for (const [id, lang, msg] of [

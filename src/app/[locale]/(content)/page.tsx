@@ -38,6 +38,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
       <Home
+        officialDomains={config.official_domains}
         downloads={
           <DownloadBlock
             channels={config.download_channels}

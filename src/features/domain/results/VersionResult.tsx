@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { VersionInfo } from '@/contract/domain-version';
+import { type VersionInfo, versionAdvice } from '@/contract/domain-version';
 import styles from '../Domain.module.css';
 import r from './Results.module.css';
 
@@ -12,9 +12,14 @@ export function VersionResult({ info }: { info: VersionInfo }) {
   const fixText = (v: VersionInfo['vulnerabilities'][number]) => {
     if (v.fixed) return t('fixedIn', { version: v.fixed });
     const year = /^(\d{4})\.9999\.9999$/.exec(v.last_affected ?? '')?.[1];
-    if (year) return t('upToYear', { year });
-    return v.last_affected ? t('upTo', { version: v.last_affected }) : t('noFix');
+    const affected = year
+      ? t('upToYear', { year })
+      : v.last_affected
+        ? t('upTo', { version: v.last_affected })
+        : '';
+    return [affected, t('noFix')].filter(Boolean).join(' · ');
   };
+  const advice = versionAdvice(info.vulnerabilities);
   const bad = info.verdict === 'affected' || info.verdict === 'possibly_affected';
   const range =
     info.version_from && info.version_to
@@ -28,7 +33,9 @@ export function VersionResult({ info }: { info: VersionInfo }) {
       data-testid="result"
     >
       <p className={r.verdict}>{t(`verdict.${info.verdict}`)}</p>
-      {bad && <p>{t('upgrade')}</p>}
+      {bad && advice.upgradeTo && <p>{t('upgradeTo', { version: advice.upgradeTo })}</p>}
+      {bad && advice.unfixed.length > 0 && <p>{t('noFixAdvice')}</p>}
+      {bad && advice.files && <p>{t('overwrite')}</p>}
       {info.is_cms && (
         <p>
           {range
@@ -53,6 +60,9 @@ export function VersionResult({ info }: { info: VersionInfo }) {
                 {v.files.length > 0 ? t('inFiles', { files: v.files.join(', ') }) : fixText(v)}
                 {v.match === 'possibly_affected' && ` · ${t('possibly')}`}
               </span>
+              {v.mitigation && (
+                <span className={r.mitigation}>{t('mitigation', { text: v.mitigation })}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,10 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { publicDeveloperName } from '@/contract/account-label';
 import { toLocale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
 import { isRecordId } from '@/contract/record-id';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { TitleBar } from '@/features/layout/TitleBar';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
+import { NameFirst } from '@/features/user/NameFirst';
+import { VerifyBanner } from '@/features/user/VerifyBanner';
 import { Link } from '@/i18n/navigation';
 import { pageUser } from '@/server/accounts/page-user';
 import { presentUser } from '@/server/accounts/present';
@@ -20,6 +23,7 @@ export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string
     user && id && isRecordId(id)
       ? await editData({ user, kind, id: Number(id), locale: toLocale(locale) })
       : null;
+  const developerName = user ? publicDeveloperName(user) : null;
   const editing = edit !== null && typeof edit !== 'string';
   const title = editing
     ? t(kind === 'plugin' ? 'add.editTitlePlugin' : 'add.editTitleTheme')
@@ -35,12 +39,22 @@ export async function AddPage({ kind, locale, id }: { kind: Kind; locale: string
             <Link href="/market/devCenter">{t('center.title')}</Link>
           </section>
         ) : user ? (
-          <AddApp
-            key={edit?.id ?? 'new'}
-            kind={kind}
-            developer={{ user_id: user.id, name: user.name || user.email, site: user.site }}
-            edit={edit}
-          />
+          <>
+            {(!user.emailVerifiedAt || !developerName) && (
+              <div className={styles.notices}>
+                {!user.emailVerifiedAt && <VerifyBanner email={user.email} />}
+                {!developerName && <NameFirst />}
+              </div>
+            )}
+            {developerName && (
+              <AddApp
+                key={edit?.id ?? 'new'}
+                kind={kind}
+                developer={{ user_id: user.id, name: developerName, site: user.site }}
+                edit={edit}
+              />
+            )}
+          </>
         ) : (
           <LoginPrompt area="developer" />
         )}

@@ -1,9 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { publicDeveloperName } from '@/contract/account-label';
 import { toLocale } from '@/contract/locales';
 import { KIND_SEGMENT, KINDS, type Kind, listSchema } from '@/contract/market';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { Pager } from '@/features/common/Pager';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
+import { NameFirst } from '@/features/user/NameFirst';
+import { VerifyBanner } from '@/features/user/VerifyBanner';
 import { Link } from '@/i18n/navigation';
 import { pageUser } from '@/server/accounts/page-user';
 import { isAdmin, presentUser } from '@/server/accounts/present';
@@ -71,6 +74,12 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
   return (
     <>
       <SessionSeed user={presentUser(user)} />
+      {(!user.emailVerifiedAt || !publicDeveloperName(user)) && (
+        <div className={styles.notices}>
+          {!user.emailVerifiedAt && <VerifyBanner email={user.email} />}
+          {!publicDeveloperName(user) && <NameFirst />}
+        </div>
+      )}
       {detailId > 0 && <DevItemDetail id={detailId} user={user} locale={locale} />}
       <Overview data={data} />
       {section('plugin', plugins)}

@@ -45,6 +45,7 @@ export function buildFileFindings(args: {
       introduced: '0',
       fixed: null,
       last_affected: null,
+      mitigation: '',
       match: 'affected',
       files: tampered,
     });
@@ -61,5 +62,6 @@ export function present(r: VulnRecord, locale: Locale): Omit<Vulnerability, 'mat
     introduced: r.introduced,
     fixed: r.fixed,
     last_affected: r.last_affected,
+    mitigation: r.fixed ? '' : (r.mitigation?.[locale === 'en-us' ? 'en-us' : 'zh-cn'] ?? ''),
   };
 }

@@ -1,15 +1,6 @@
-import type { VulnRecord } from '@/contract/domain-version';
+import { compareVersions, type VulnRecord } from '@/contract/domain-version';
 
-/** `2025.1000.4052` compared as integer tuples. */
-export function compareVersions(a: string, b: string): number {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
+export { compareVersions };
 
 const lineOf = (version: string): VulnRecord['line'] => (Number(version.split('.')[0]) < 1000 ? 'v8' : 'v10');
 

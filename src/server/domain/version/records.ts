@@ -6,24 +6,34 @@ import type { VulnRecord } from '@/contract/domain-version';
 import { env } from '../../config/env';
 import SEED from './vulns.json';
 
-const recordSchema = z.object({
-  id: z.string().min(1).max(80),
-  aliases: z.array(z.string().max(80)).max(20),
-  summary: z.object({ 'zh-cn': z.string().max(500), 'en-us': z.string().max(500) }),
-  severity: z.enum(['critical', 'high', 'medium', 'low']),
-  line: z.enum(['v8', 'v10']),
-  introduced: z.string().regex(/^\d+(\.\d+)*$/),
-  fixed: z
-    .string()
-    .regex(/^\d+(\.\d+)*$/)
-    .nullable(),
-  last_affected: z
-    .string()
-    .regex(/^\d+(\.\d+)*$/)
-    .nullable(),
-  references: z.array(z.string().max(500)).max(20),
-  files: z.record(z.string().regex(/^\/[\w./-]+$/), z.array(z.string().regex(/^[0-9a-f]{64}$/))).optional(),
-});
+const recordSchema = z
+  .object({
+    id: z.string().min(1).max(80),
+    aliases: z.array(z.string().max(80)).max(20),
+    summary: z.object({ 'zh-cn': z.string().max(500), 'en-us': z.string().max(500) }),
+    severity: z.enum(['critical', 'high', 'medium', 'low']),
+    line: z.enum(['v8', 'v10']),
+    introduced: z.string().regex(/^\d+(\.\d+)*$/),
+    fixed: z
+      .string()
+      .regex(/^\d+(\.\d+)*$/)
+      .nullable(),
+    last_affected: z
+      .string()
+      .regex(/^\d+(\.\d+)*$/)
+      .nullable(),
+    references: z.array(z.string().max(500)).max(20),
+    files: z.record(z.string().regex(/^\/[\w./-]+$/), z.array(z.string().regex(/^[0-9a-f]{64}$/))).optional(),
+    /** What a site owner can do while no fixed version exists (required when `fixed` is null). */
+    mitigation: z
+      .object({ 'zh-cn': z.string().min(1).max(1000), 'en-us': z.string().min(1).max(1000) })
+      .optional(),
+  })
+  // The check's advice comes from these: a record says where it is fixed, or what to do until it is.
+  .refine((r) => r.fixed !== null || r.files !== undefined || r.mitigation !== undefined, {
+    path: ['mitigation'],
+    message: 'a record without "fixed" needs a "mitigation"',
+  });
 const fileSchema = z.array(recordSchema).max(5000);
 
 /** Build-stamp → hash fingerprints: `{ "/static/js/home.js": { "<sha256>": ["2025.1000.4047", ...] } }`. */
@@ -44,7 +54,11 @@ export function versionData() {
   const byId = new Map(fileSchema.parse(SEED).map((r) => [r.id, r]));
   if (e.DOMAIN_VULN_FILE) {
     const parsed = fileSchema.safeParse(readJson(e.DOMAIN_VULN_FILE));
-    if (!parsed.success) throw new Error(`Invalid DOMAIN_VULN_FILE ${e.DOMAIN_VULN_FILE}`);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue ? ` (record ${issue.path.join('.')}: ${issue.message})` : '';
+      throw new Error(`Invalid DOMAIN_VULN_FILE ${e.DOMAIN_VULN_FILE}${where}`);
+    }
     for (const r of parsed.data) byId.set(r.id, r);
   }
   let fingerprints = {};

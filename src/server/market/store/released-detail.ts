@@ -6,7 +6,7 @@ import type { Kind } from '@/contract/market';
 import type { StoreDetail } from '@/contract/store-answers';
 import { plainText, webUrlOrEmpty } from '@/contract/text';
 import { getDb } from '../../db/client';
-import { apps, appVersions, users } from '../../db/schema';
+import { apps, appVersions } from '../../db/schema';
 import { fileUrl } from '../files';
 import { versionFields } from '../present';
 import { presentImages, presentStoreItem } from './present';
@@ -20,13 +20,12 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
   const db = await getDb();
   const released = await releasedApp(db, args.kind, args.id);
   const { app, v } = released;
-  const [versions, [owner], others] = await Promise.all([
+  const [versions, others] = await Promise.all([
     db
       .select()
       .from(appVersions)
       .where(and(eq(appVersions.appId, app.id), isNotNull(appVersions.releasedAt)))
       .orderBy(asc(appVersions.releasedAt), asc(appVersions.id)),
-    db.select().from(users).where(eq(users.id, app.ownerId)).limit(1),
     db
       .select({ app: apps, v: appVersions })
       .from(apps)
@@ -39,8 +38,9 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
   return {
     detail: {
       ...versionFields(app, v, args.locale),
-      // The CMS shows a theme's developer email and phone; the portal keeps no phone numbers.
-      email: app.kind === 'theme' ? (owner?.email ?? '') : '',
+      // The CMS shows a theme's developer email and phone: the portal has only the login email,
+      // which is private, and no phone numbers. The developer's site is in `user_domain`.
+      email: '',
       tel: '',
       source: v.toll === 1 ? '' : fileUrl(v.packageKey, true),
       file_name: `${v.folder}.zip`,
