@@ -147,6 +147,7 @@ describe('mail never goes to an address nobody proved', () => {
     const { notifyReviewed } = await import('@/server/mail/notify/review');
     await notifyReviewed({
       ownerId: dev.user.user_id,
+      appId: 1,
       kind: 'plugin',
       name: 'X',
       version: '1',
