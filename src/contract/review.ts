@@ -8,6 +8,8 @@ import { recordId } from './record-id';
 export const REVIEW_TEXT_MAX_BYTES = 200_000;
 /** Lines of one file's diff shown at most (the rest is cut, and the file says so). */
 export const DIFF_LINES_MAX = 2_000;
+/** Lines of one diff shown at most, all files together (a first version shows every file in full). */
+export const DIFF_TOTAL_LINES_MAX = 20_000;
 /** Kept lines shown around each change. */
 export const DIFF_CONTEXT = 3;
 /** Steps the line diff of one comparison (all files together) may take before it gives up. */

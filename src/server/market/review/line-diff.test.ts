@@ -45,6 +45,11 @@ describe('the line diff', () => {
     const b = Array.from({ length: 3000 }, (_, i) => `b${i}`);
     expect(diffLines(a, b, { work: 100_000 })).toBeUndefined();
     expect(diffLines(a, a, { work: 100_000 })).toHaveLength(3000);
+    // A new file (or lines only added) needs no search, however long it is.
+    const added = diffLines([], b, { work: 10 });
+    expect(added?.every((e) => e.op === '+')).toBe(true);
+    expect(added).toHaveLength(3000);
+    expect(diffLines(a, [...a.slice(0, 10), ...b, ...a.slice(10)], { work: 10 })?.length).toBe(6000);
   });
 
   it('shows changed lines with their context, grouped, and cuts long ones', () => {

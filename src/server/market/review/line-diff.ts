@@ -29,7 +29,16 @@ export function diffLines(
   )
     tail++;
   budget.work -= head + tail;
-  const middle = myers(a.slice(head, a.length - tail), b.slice(head, b.length - tail), budget);
+  const from = a.slice(head, a.length - tail);
+  const to = b.slice(head, b.length - tail);
+  // One side empty (an added or a removed file, lines only added or only removed): no search needed.
+  const middle =
+    from.length === 0 || to.length === 0
+      ? [
+          ...from.map((_, i): Edit => ({ op: '-', a: i, b: 0 })),
+          ...to.map((_, i): Edit => ({ op: '+', a: 0, b: i })),
+        ]
+      : myers(from, to, budget);
   if (!middle) return undefined;
   const edits: Edit[] = [];
   for (let i = 0; i < head; i++) edits.push({ op: ' ', a: i, b: i });

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   DIFF_CONTEXT,
   DIFF_LINES_MAX,
+  DIFF_TOTAL_LINES_MAX,
   DIFF_WORK_MAX,
   type DiffFile,
   type PackageDiffOutput,
@@ -17,7 +18,7 @@ const lines = (text: string) => text.replace(/\r?\n$/, '').split(/\r?\n/);
 function compareFile(
   old: PackageFile | undefined,
   now: PackageFile | undefined,
-  budget: DiffBudget,
+  budget: DiffBudget & { lines: number },
 ): DiffFile | undefined {
   if (old && now && old.sha256 === now.sha256) return undefined;
   const path = (now ?? old)?.path ?? '';
@@ -37,7 +38,9 @@ function compareFile(
   const b = now?.text === undefined ? [] : lines(now.text);
   const edits = diffLines(a, b, budget);
   if (!edits) return { ...base, too_large: true, added: 0, removed: 0, truncated: false, hunks: [] };
-  return { ...base, too_large: false, ...toHunks(a, b, edits, DIFF_CONTEXT, DIFF_LINES_MAX) };
+  const shown = toHunks(a, b, edits, DIFF_CONTEXT, Math.min(DIFF_LINES_MAX, budget.lines));
+  budget.lines -= shown.hunks.reduce((n, h) => n + h.lines.length, 0);
+  return { ...base, too_large: false, ...shown };
 }
 
 /**
@@ -54,7 +57,7 @@ export async function packageDiff(versionId: number, baseId?: number): Promise<P
   const oldByPath = new Map(old.map((f) => [f.path, f]));
   const nowByPath = new Map(now.map((f) => [f.path, f]));
   const paths = [...new Set([...oldByPath.keys(), ...nowByPath.keys()])].sort();
-  const budget: DiffBudget = { work: DIFF_WORK_MAX };
+  const budget = { work: DIFF_WORK_MAX, lines: DIFF_TOTAL_LINES_MAX };
   const files: DiffFile[] = [];
   let unchanged = 0;
   for (const path of paths) {
