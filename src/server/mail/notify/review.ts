@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
-import { mailText, pageLink } from '../links';
+import { devItemLink, mailText } from '../links';
 import { notificationFooter } from '../preferences';
 import { queueMail } from '../queue';
 import { notificationRecipient, quietly } from './recipient';
@@ -16,10 +15,6 @@ type Review = {
   approved: boolean;
   remarks: string;
 };
-
-/** The item's own view in the developer centre (its versions, the audit and the report). */
-const itemLink = (locale: Locale, appId: number) =>
-  `${pageLink(locale, '/market/devCenter', { detail: String(appId) })}#detail`;
 
 /** Tells a developer that a version passed review or not (with the reviewer's reason). */
 export function notifyReviewed(review: Review): Promise<void> {
@@ -40,7 +35,7 @@ export function notifyReviewed(review: Review): Promise<void> {
       content: {
         subject: t(review.approved ? 'review.approvedSubject' : 'review.rejectedSubject', params),
         paragraphs,
-        action: { label: t('review.action'), url: itemLink(to.locale, review.appId) },
+        action: { label: t('review.action'), url: devItemLink(to.locale, review.appId) },
         ...notificationFooter({ locale: to.locale, key: to.key, topic: 'review', email: to.user.email }),
       },
     });
