@@ -69,14 +69,17 @@ test('a reviewer sees what an update changed, browses its files as text, and mov
   const hostile = '<img src=x onerror="window.__pwned=1">';
   await submit(dev, name, folder, '1.1.0', { 'view/a.html': `<p>first</p>\n${hostile}\n` }, id);
   const other = `E2E next ${tag}`;
-  const otherId = await submit(dev, other, `nxt${tag}`, '1.0.0', {});
+  await submit(dev, other, `nxt${tag}`, '1.0.0', {});
 
-  // The list opens on the queue: both waiting items, the older first.
+  // The list opens on the queue: only items under review, the older of ours first.
   await open(admin, '/en-us/admin/plug');
   const rows = admin.locator('table tbody tr');
-  await expect(rows.first()).toContainText(name);
-  await expect(rows.nth(1)).toContainText(other);
-  await rows.first().getByRole('link', { name }).click();
+  await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  const texts = await rows.allInnerTexts();
+  expect(texts.every((row) => row.includes('Under review'))).toBe(true);
+  const mine = texts.findIndex((row) => row.includes(name));
+  expect(mine).toBeLessThan(texts.findIndex((row) => row.includes(other)));
+  await rows.nth(mine).getByRole('link', { name }).click();
 
   const diff = admin.locator('section', {
     has: admin.getByRole('heading', { name: 'Changes since the approved version' }),
@@ -107,7 +110,12 @@ test('a reviewer sees what an update changed, browses its files as text, and mov
       ).toBeLessThanOrEqual(390);
   }
 
+  // "Save and open next" approves and opens the oldest item still waiting (plugins and themes alike).
+  const waiting = await ok(admin, '/api/review/next', { exclude: id });
   await admin.getByRole('button', { name: 'Save and open next' }).click();
-  await expect(admin).toHaveURL(new RegExp(`/en-us/admin/plug/${otherId}$`));
-  await expect(admin.getByRole('heading', { name: other })).toBeVisible();
+  const segment = waiting.next.kind === 'plugin' ? 'plug' : 'theme';
+  await expect(admin).toHaveURL(new RegExp(`/en-us/admin/${segment}/${waiting.next.id}$`));
+  await expect(admin.getByRole('heading', { name: waiting.next.name })).toBeVisible();
+  const decided = await ok(admin, '/api/developer_plugins/audit_detail', { id });
+  expect(decided.detail.status).toBe(1);
 });
