@@ -114,6 +114,12 @@ describe('the package browser', () => {
       lang: 'en-us',
     });
     expect([missing.code, missing.msg]).toEqual([0, 'The package has no such file']);
+    const tooLong = await callApi(fileRoute, {
+      json: { version_id: item.version_id, path: 'a'.repeat(1001) },
+      token: admin.token,
+      lang: 'en-us',
+    });
+    expect([tooLong.code, tooLong.msg]).toEqual([0, 'Too long']);
     const noVersion = await callApi(filesRoute, {
       json: { version_id: 999999 },
       token: admin.token,
