@@ -131,6 +131,10 @@ export const listSchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).catch(20).default(20),
 });
 export type ListInput = z.infer<typeof listSchema>;
+/** The reviewers' list opens on the queue: under review unless another status ('' for all) is asked. */
+export const auditListSchema = listSchema.extend({
+  status: z.enum(STATUS_FILTERS).catch('0').default('0'),
+});
 
 export const detailSchema = z.object({ id, type: z.enum(['info', 'edit']).catch('info').default('info') });
 

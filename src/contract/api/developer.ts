@@ -20,6 +20,7 @@ import type { Locale } from '../locales';
 import {
   AUTH_CODE_LIMIT,
   appAddSchema,
+  auditListSchema,
   auditSchema,
   authCodeSchema,
   detailSchema,
@@ -95,11 +96,11 @@ function kindOperations(kind: Kind) {
       path: `${base}/${own}_audit_list`,
       caller: 'admin',
       summary: say(
-        '管理员审核的#列表，审核中的按排队顺序',
-        '管理員審核的#列表，審核中的按排隊順序',
-        'Every # for administrators to review, those under review in queue order',
+        '管理员审核的#列表，默认只列审核中的（按排队顺序，最早的在前）',
+        '管理員審核的#列表，默認只列審核中的（按排隊順序，最早的在前）',
+        'Every # for administrators to review; by default those under review, oldest first',
       ),
-      input: listSchema,
+      input: auditListSchema,
       output: appListSchema,
     }),
     auditDetail: operation({

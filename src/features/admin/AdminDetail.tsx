@@ -10,6 +10,8 @@ import type { UserRow } from '@/server/accounts/present';
 import { AppError } from '@/server/errors';
 import { appDetail } from '@/server/market/detail';
 import { AuditForm } from './AuditForm';
+import { PackageDiff } from './PackageDiff';
+import { PackageFiles } from './PackageFiles';
 
 /** /admin/plug/{id}, /admin/theme/{id}: every field, the images, the report, the history, the form. */
 export async function AdminDetail({
@@ -38,6 +40,16 @@ export async function AdminDetail({
       <section className={styles.panel}>
         <h2>{t('detail.report')}</h2>
         <ReportView report={data.report} />
+      </section>
+      <section className={styles.panel}>
+        <h2>{t('review.diff')}</h2>
+        <p className={styles.muted}>{t('review.diffHint')}</p>
+        <PackageDiff versionId={data.detail.version_id} />
+      </section>
+      <section className={styles.panel}>
+        <h2>{t('review.files')}</h2>
+        <p className={styles.muted}>{t('review.filesHint')}</p>
+        <PackageFiles versionId={data.detail.version_id} />
       </section>
       {data.detail.status === STATUS.review && (
         <section className={styles.panel}>

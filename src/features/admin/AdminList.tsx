@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatTime } from '@/contract/format';
-import { KIND_SEGMENT, type Kind, listSchema } from '@/contract/market';
+import { auditListSchema, KIND_SEGMENT, type Kind } from '@/contract/market';
 import { DataTable } from '@/features/common/DataTable';
 import { Pager } from '@/features/common/Pager';
 import { Empty } from '@/features/layout/Empty';
@@ -12,13 +12,15 @@ import { listApps } from '@/server/market/list';
 import { AdminSearch } from './AdminSearch';
 
 const PAGE_SIZE = 50;
+const ALL = 'all';
 const ageDays = (submitted: number, now: number) => Math.max(0, Math.floor((now - submitted) / 86_400));
 
 /** /admin/plug and /admin/theme: every submission, filtered, with its age and queue position. */
 export async function AdminList({ kind, query }: { kind: Kind; query: Record<string, string | undefined> }) {
   const t = await getTranslations('market');
-  const input = listSchema.parse({
-    status: query.status ?? '',
+  // The list opens on the queue (under review, oldest first); `status=all` asks for every status.
+  const input = auditListSchema.parse({
+    status: query.status === ALL ? '' : query.status,
     name: query.name ?? '',
     page: query.page ?? 1,
     limit: PAGE_SIZE,
@@ -29,7 +31,7 @@ export async function AdminList({ kind, query }: { kind: Kind; query: Record<str
   const href = (change: { status?: string; page?: number }) => {
     const params = new URLSearchParams();
     const status = change.status ?? input.status;
-    if (status) params.set('status', status);
+    if (status !== '0') params.set('status', status || ALL);
     if (input.name) params.set('name', input.name);
     if ((change.page ?? 1) > 1) params.set('page', String(change.page));
     const q = params.toString();
@@ -38,8 +40,8 @@ export async function AdminList({ kind, query }: { kind: Kind; query: Record<str
   return (
     <section className={styles.panel}>
       <div className={styles.listHead}>
-        <StatusTabs href={href({ status: '' })} current={input.status} />
-        <AdminSearch action={base} status={input.status} name={input.name} />
+        <StatusTabs href={href({ status: '0' })} current={input.status} all={ALL} />
+        <AdminSearch action={base} status={input.status || ALL} name={input.name} />
       </div>
       <p className={styles.muted}>{t('admin.count', { n: search_count })}</p>
       {list.length === 0 ? (

@@ -1,10 +1,12 @@
 'use client';
 
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { kindOps } from '@/contract/api/developer';
-import type { Kind } from '@/contract/market';
-import { request } from '@/features/api/client';
+import { reviewNext } from '@/contract/api/review';
+import { KIND_SEGMENT, type Kind } from '@/contract/market';
+import { call, request } from '@/features/api/client';
 import { AntdShell } from '@/features/common/AntdShell';
 import { useToast } from '@/features/common/Toast';
 import { useBusyAction } from '@/features/common/useBusyAction';
@@ -29,10 +31,18 @@ export function AuditForm({
   const status = Form.useWatch('status', form);
   const toast = useToast();
   const router = useRouter();
+  // Which button sent the form: "save" stays on the item, "save and open next" moves along the queue.
+  const thenNext = useRef(false);
   const [busy, save] = useBusyAction(async (values: Values) => {
     const { msg } = await request(kindOps(kind).doAudit, { id, version_id: versionId, ...values });
     toast(msg, 'success');
-    router.refresh();
+    if (!thenNext.current) return router.refresh();
+    const { next } = await call(reviewNext, { exclude: id });
+    if (next) router.push(`/admin/${KIND_SEGMENT[next.kind]}/${next.id}`);
+    else {
+      toast(t('review.queueEmpty'), 'success');
+      router.push(`/admin/${KIND_SEGMENT[kind]}`);
+    }
   });
   return (
     <AntdShell>
@@ -66,9 +76,14 @@ export function AuditForm({
         >
           <Input.TextArea rows={4} maxLength={1000} showCount />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('audit.save')}
-        </Button>
+        <Space wrap>
+          <Button type="primary" htmlType="submit" loading={busy} onClick={() => (thenNext.current = true)}>
+            {t('review.saveNext')}
+          </Button>
+          <Button htmlType="submit" loading={busy} onClick={() => (thenNext.current = false)}>
+            {t('audit.save')}
+          </Button>
+        </Space>
       </Form>
     </AntdShell>
   );

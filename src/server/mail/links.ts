@@ -9,6 +9,10 @@ export function pageLink(locale: Locale, path: string, query: Record<string, str
   return `${siteUrl()}${localizedPath(locale, path)}${search ? `?${search}` : ''}`;
 }
 
+/** An absolute link to one market item's view in its developer's centre (versions, audits, report). */
+export const devItemLink = (locale: Locale, appId: number): string =>
+  `${pageLink(locale, '/market/devCenter', { detail: String(appId) })}#detail`;
+
 /** A mail text in the reader's language (`mail.*` keys of messages/<locale>/mail.json). */
 export function mailText(locale: Locale) {
   return (key: string, params: Record<string, string | number> = {}) =>

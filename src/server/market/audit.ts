@@ -49,6 +49,7 @@ export async function auditApp(args: { admin: UserRow; kind: Kind; input: AuditI
   });
   await notifyReviewed({
     ownerId: app.ownerId,
+    appId: app.id,
     kind,
     name: pending.name,
     version,

@@ -1,8 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { STATUS } from '@/contract/market';
 import { getDb } from '../db/client';
-import { appVersions } from '../db/schema';
+import { apps, appVersions } from '../db/schema';
 
 /** Position of every version under review (1 = next), oldest submission first, both kinds together. */
 export async function reviewQueue(): Promise<Map<number, number>> {
@@ -17,4 +17,17 @@ export async function reviewQueue(): Promise<Map<number, number>> {
 
 export async function queuePosition(versionId: number): Promise<number> {
   return (await reviewQueue()).get(versionId) ?? 0;
+}
+
+/** The oldest submission under review (both kinds), other than `exclude` (an app id): "save and open next". */
+export async function nextInQueue(exclude?: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: apps.id, kind: apps.kind, version_id: appVersions.id, name: appVersions.name })
+    .from(appVersions)
+    .innerJoin(apps, eq(apps.latestVersionId, appVersions.id))
+    .where(and(eq(appVersions.status, STATUS.review), exclude ? ne(apps.id, exclude) : undefined))
+    .orderBy(asc(appVersions.submittedAt), asc(appVersions.id))
+    .limit(1);
+  return { next: row ?? null };
 }

@@ -138,6 +138,8 @@ describe('licence codes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Paid theme pack 的授权码已被使用');
     expect(mails[0]?.text).toContain(code);
+    // The link opens this item in the developer centre.
+    expect(mails[0]?.text).toContain(`https://portal.test/market/devCenter?detail=${paid.id}#detail`);
   });
 });
 
@@ -147,6 +149,7 @@ describe('mail never goes to an address nobody proved', () => {
     const { notifyReviewed } = await import('@/server/mail/notify/review');
     await notifyReviewed({
       ownerId: dev.user.user_id,
+      appId: 1,
       kind: 'plugin',
       name: 'X',
       version: '1',

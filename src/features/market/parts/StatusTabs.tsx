@@ -8,10 +8,13 @@ export function StatusTabs({
   href,
   current,
   param = 'status',
+  all,
 }: {
   href: string;
   current: string;
   param?: string;
+  /** The parameter's value for "all" when leaving it out means something else (the review queue). */
+  all?: string;
 }) {
   const t = useTranslations('market.filter');
   return (
@@ -19,7 +22,7 @@ export function StatusTabs({
       {STATUS_FILTERS.map((s) => (
         <Link
           key={s || 'all'}
-          href={s ? `${href}${href.includes('?') ? '&' : '?'}${param}=${s}` : href}
+          href={s || all ? `${href}${href.includes('?') ? '&' : '?'}${param}=${s || all}` : href}
           aria-current={s === current ? 'page' : undefined}
           scroll={false}
         >

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { formatTime, unixTime } from '@/contract/format';
 import { getDb } from '../../db/client';
 import { apps, appVersions } from '../../db/schema';
-import { mailText, pageLink } from '../links';
+import { devItemLink, mailText } from '../links';
 import { notificationFooter } from '../preferences';
 import { queueMail } from '../queue';
 import { notificationRecipient, quietly } from './recipient';
@@ -30,7 +30,7 @@ export function notifyLicenceUsed(args: { appId: number; code: string; at: Date 
       content: {
         subject: t('licence.subject', params),
         paragraphs: [t('hello', { name: to.user.name || to.user.email }), t('licence.intro', params)],
-        action: { label: t('licence.action'), url: pageLink(to.locale, '/market/devCenter') },
+        action: { label: t('licence.action'), url: devItemLink(to.locale, args.appId) },
         ...notificationFooter({ locale: to.locale, key: to.key, topic: 'licence', email: to.user.email }),
       },
     });

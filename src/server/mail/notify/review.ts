@@ -1,12 +1,14 @@
 import 'server-only';
 import type { Kind } from '@/contract/market';
-import { mailText, pageLink } from '../links';
+import { devItemLink, mailText } from '../links';
 import { notificationFooter } from '../preferences';
 import { queueMail } from '../queue';
 import { notificationRecipient, quietly } from './recipient';
 
 type Review = {
   ownerId: number;
+  /** The item, which the mail links to in the developer centre. */
+  appId: number;
   kind: Kind;
   name: string;
   version: string;
@@ -22,11 +24,10 @@ export function notifyReviewed(review: Review): Promise<void> {
     const t = mailText(to.locale);
     const params = { name: review.name, version: review.version, kind: t(`kind.${review.kind}`) };
     const paragraphs = [t('hello', { name: to.user.name || to.user.email })];
-    if (review.approved) paragraphs.push(t('review.approved', params));
-    else {
-      paragraphs.push(t('review.rejected', params));
-      if (review.remarks.trim()) paragraphs.push(t('review.reason', { reason: review.remarks.trim() }));
-    }
+    paragraphs.push(t(review.approved ? 'review.approved' : 'review.rejected', params));
+    // The reviewer's remark goes along either way: a note on an approval matters too.
+    const remark = review.remarks.trim();
+    if (remark) paragraphs.push(t(review.approved ? 'review.remark' : 'review.reason', { reason: remark }));
     await queueMail({
       to: to.user.email,
       kind: 'review',
@@ -34,7 +35,7 @@ export function notifyReviewed(review: Review): Promise<void> {
       content: {
         subject: t(review.approved ? 'review.approvedSubject' : 'review.rejectedSubject', params),
         paragraphs,
-        action: { label: t('review.action'), url: pageLink(to.locale, '/market/devCenter') },
+        action: { label: t('review.action'), url: devItemLink(to.locale, review.appId) },
         ...notificationFooter({ locale: to.locale, key: to.key, topic: 'review', email: to.user.email }),
       },
     });
