@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { alternateLinks } from './i18n/alternate-links';
 import { routing } from './i18n/routing';
+import { siteUrl } from './server/config/env';
 import { dropUntrustedForwarding, servedOverHttps } from './server/http/forwarded';
 
 const intl = createMiddleware(routing);
@@ -25,7 +26,7 @@ export default function proxy(request: NextRequest) {
   response.headers.delete('set-cookie');
   response.headers.delete('x-middleware-set-cookie');
   if (!response.headers.has('location'))
-    response.headers.set('link', alternateLinks(request.nextUrl.pathname));
+    response.headers.set('link', alternateLinks(request.nextUrl.pathname, siteUrl()));
   if (servedOverHttps(request.headers)) response.headers.set('strict-transport-security', HSTS);
   return response;
 }
