@@ -13,6 +13,15 @@ import styles from './Store.module.css';
 
 export type HomeLists = Record<Kind, Record<'hot' | 'latest', StoreItem[]>>;
 
+/**
+ * Whether the newest list holds nothing the popular one does not: while a kind has only a handful of
+ * items both lists are the whole catalogue, and showing it twice only makes the page long.
+ */
+const sameItems = (hot: StoreItem[], latest: StoreItem[]) => {
+  const shown = new Set(hot.map((item) => item.id));
+  return latest.every((item) => shown.has(item.id));
+};
+
 /** /market: search, and the popular and newest plugins and themes. */
 export async function StoreHome({ lists }: { lists: HomeLists }) {
   const t = await getTranslations('store');
@@ -22,10 +31,7 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
     <section className={styles.section} aria-labelledby={`${kind}-${which}`}>
       <div className={styles.sectionHead}>
         <h2 id={`${kind}-${which}`}>{t(`${which}${kind === 'plugin' ? 'Plugin' : 'Theme'}`)}</h2>
-        <Link
-          href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}
-          prefetch={false}
-        >
+        <Link href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}>
           {t('viewAll')}
         </Link>
       </div>
@@ -66,7 +72,7 @@ export async function StoreHome({ lists }: { lists: HomeLists }) {
             panel: (
               <>
                 {section(kind, 'hot', 'downloads')}
-                {section(kind, 'latest', 'newest')}
+                {sameItems(lists[kind].hot, lists[kind].latest) ? null : section(kind, 'latest', 'newest')}
               </>
             ),
           }))}
