@@ -13,7 +13,7 @@ test('a visitor registers, logs out and in, edits the profile, and switches to E
 
   await open(page, '/');
 
-  // Menu entries whose pages are not built yet say "Stay Tuned" instead of leading to a 404.
+  // Menu entries whose pages are not built yet say "Coming soon" instead of leading to a 404.
   const unbuilt = MAIN_NAV.find((item) => !item.ready);
   if (unbuilt) {
     const label = (zhCn.nav as Record<string, string>)[unbuilt.key]!;

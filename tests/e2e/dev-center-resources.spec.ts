@@ -23,7 +23,7 @@ const LANGS = [
     browser: 'en-US',
     prefix: '/en-us',
     heading: 'Resource library list',
-    empty: 'No content temporarily',
+    empty: 'Nothing here yet',
     review: 'Under review',
     approved: 'Audit successful',
     probe: /JSON · 2 videos · \d+ ms/,

@@ -3,11 +3,11 @@ import { checkPhoneLayout } from './phone';
 import { open, signUp } from './support';
 
 // Every empty list and table shows the portal's no-data picture with
-// "No content temporarily" in the reader's language, never antd's own "No data".
+// "Nothing here yet" in the reader's language, never antd's own "No data".
 const LANGS = [
   { code: 'zh-cn', browser: 'zh-CN', prefix: '', empty: '暂无内容', library: /暂无数据|No data/ },
   { code: 'zh-tw', browser: 'zh-TW', prefix: '/zh-tw', empty: '暫無內容', library: /暫無資料|No data/ },
-  { code: 'en-us', browser: 'en-US', prefix: '/en-us', empty: 'No content temporarily', library: /No data/ },
+  { code: 'en-us', browser: 'en-US', prefix: '/en-us', empty: 'Nothing here yet', library: /No data/ },
 ] as const;
 type Lang = (typeof LANGS)[number];
 const NOTHING = 'zzz-nothing-matches-this';

@@ -163,7 +163,7 @@ for (const kind of ['plugin', 'theme'] as const) {
       const code = (await dev.getByTestId('auth-code').textContent()) ?? '';
       expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
       await dev.getByRole('button', { name: 'Copy', exact: true }).click();
-      await expect(dev.getByText('Copy successful')).toBeVisible();
+      await expect(dev.getByText('Copied')).toBeVisible();
       await content(dev).getByLabel('Check a code').fill(code.toLowerCase());
       await dev.getByRole('button', { name: 'Check', exact: true }).click();
       await expect(dev.getByText('The authorization code is valid')).toBeVisible();

@@ -39,4 +39,28 @@ describe('message files', () => {
     });
     expect(mismatched).toEqual([]);
   });
+
+  /**
+   * A reader meets one product name and is addressed one way throughout: the Chinese files use the
+   * Latin name (MacCMS, as in "MacCMS Pro") and the informal 你, never a mix with 苹果CMS or 您.
+   */
+  const usedForms = (locale: (typeof LOCALES)[number], forms: Record<string, RegExp>) =>
+    Object.fromEntries(
+      Object.entries(forms).map(([name, form]) => [
+        name,
+        [...flat[locale]!].filter(([, v]) => typeof v === 'string' && form.test(v)).map(([k]) => k),
+      ]),
+    );
+
+  it.each(['zh-cn', 'zh-tw'] as const)('%s uses one name for the product', (locale) => {
+    const used = usedForms(locale, { latin: /MacCMS/, chinese: /[苹蘋]果\s*CMS/i });
+    expect(used.latin!.length).toBeGreaterThan(0);
+    expect(used.chinese).toEqual([]);
+  });
+
+  it.each(['zh-cn', 'zh-tw'] as const)('%s addresses the reader one way', (locale) => {
+    const used = usedForms(locale, { informal: /你/, formal: /您/ });
+    expect(used.informal!.length).toBeGreaterThan(0);
+    expect(used.formal).toEqual([]);
+  });
 });

@@ -109,8 +109,8 @@ const provideRaw = {
 };
 
 const provideSummary = {
-  'zh-cn': '资源库采集接口（苹果CMS 采集格式，JSON 或 XML）',
-  'zh-tw': '資源庫採集介面（蘋果CMS 採集格式，JSON 或 XML）',
+  'zh-cn': '资源库采集接口（MacCMS 采集格式，JSON 或 XML）',
+  'zh-tw': '資源庫採集介面（MacCMS 採集格式，JSON 或 XML）',
   'en-us': "The library's collection API (the CMS collection format, JSON or XML)",
 };
 

@@ -21,9 +21,9 @@ const log = logFor('page-cache');
 export const RENDER_BURST = 120;
 export const RENDERS_PER_S = 3;
 /**
- * Tokens a prefetch may not take. Right after a change every link in view is a miss that renders,
- * so prefetches alone could spend the burst in a few pages and the next click would be refused;
- * this much is kept for page loads and navigations. Next retries a refused prefetch 10 s later.
+ * Tokens a prefetch may not take. Right after a change every prefetch is a miss that renders, so
+ * prefetches alone could spend the burst and the next click would be refused; this much is kept
+ * for page loads and navigations. Links prefetch on intent only (src/i18n/IntentLink.tsx).
  */
 export const NAVIGATION_RESERVE = 40;
 

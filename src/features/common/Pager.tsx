@@ -20,7 +20,7 @@ export function Pager({
   return (
     <nav aria-label={t('pager')} className={styles.pager}>
       {page > 1 && (
-        <Link href={href(page - 1)} rel="prev" prefetch={false}>
+        <Link href={href(page - 1)} rel="prev">
           {t('prevPage')}
         </Link>
       )}
@@ -32,14 +32,14 @@ export function Pager({
               {n}
             </span>
           ) : (
-            <Link href={href(n)} aria-label={t('pageN', { n })} prefetch={false}>
+            <Link href={href(n)} aria-label={t('pageN', { n })}>
               {n}
             </Link>
           )}
         </span>
       ))}
       {page < pages && (
-        <Link href={href(page + 1)} rel="next" prefetch={false}>
+        <Link href={href(page + 1)} rel="next">
           {t('nextPage')}
         </Link>
       )}

@@ -9,7 +9,7 @@ type Show = (text: string, kind?: Kind) => void;
 
 const ToastContext = createContext<Show>(() => {});
 
-/** Short messages at the top of the page (success, failure, "Stay Tuned"), read out by screen readers. */
+/** Short messages at the top of the page (success, failure, "Coming soon"), read out by screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Item[]>([]);
   const next = useRef(0);

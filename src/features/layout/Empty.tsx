@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import styles from './Shell.module.css';
 
 /**
- * The one empty state: the no-data picture and "No content temporarily", with an
+ * The one empty state: the no-data picture and "Nothing here yet", with an
  * optional hint saying why. `compact` for small places (a dropdown, a side list). antd components
  * get it through AntdShell's `renderEmpty`, so none shows the library's own "No data".
  */

@@ -10,7 +10,7 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string; childre
 
 /**
  * A link to a portal page. Pages that are not built yet (see nav.ts) render a button that shows
- * "Stay Tuned" instead of leading to a 404.
+ * "Coming soon" instead of leading to a 404.
  */
 export function NavLink({ href, children, className, onClick, ...rest }: Props) {
   const t = useTranslations('common');

@@ -2,7 +2,7 @@ import type { KeyOf } from '@/i18n/keys';
 
 /**
  * The one list of the portal's menus. `ready` says whether the page exists yet: entries that are not
- * ready stay visible but show "Stay Tuned" instead of navigating (they would be 404s). Flip the flag
+ * ready stay visible but show "Coming soon" instead of navigating (they would be 404s). Flip the flag
  * when the page ships.
  */
 export type NavItem<Key extends string = string> = {

@@ -5,7 +5,7 @@ import { copyText } from '@/features/common/copy-text';
 import { useToast } from '@/features/common/Toast';
 import styles from './CopyButton.module.css';
 
-/** "Get address": copies a collection address and says "Copy successful". */
+/** "Get address": copies a collection address and says "Copied". */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const t = useTranslations('common');
   const toast = useToast();

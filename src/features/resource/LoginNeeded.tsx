@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useAuthDialog } from '@/features/auth/AuthDialogs';
 import styles from './Manage.module.css';
 
-/** Resource actions need a login ("Please login first"). */
+/** Resource actions need a login ("Please log in first"). */
 export function LoginNeeded() {
   const t = useTranslations('resource.list');
   const { open } = useAuthDialog();

@@ -15,6 +15,15 @@ export type HomeLists = Record<Kind, Record<'hot' | 'latest', StoreItem[]>>;
 export type HomeSearch = { name: string; results: Record<Kind, StoreList> };
 
 /**
+ * Whether the newest list holds nothing the popular one does not: while a kind has only a handful of
+ * items both lists are the whole catalogue, and showing it twice only makes the page long.
+ */
+const sameItems = (hot: StoreItem[], latest: StoreItem[]) => {
+  const shown = new Set(hot.map((item) => item.id));
+  return latest.every((item) => shown.has(item.id));
+};
+
+/**
  * /market: one search box for plugins and themes, and the popular and newest of each; with a
  * search (`?name=`), the best matches of each kind instead, each linking to all of its results.
  */
@@ -27,10 +36,7 @@ export async function StoreHome(props: { lists: HomeLists } | { search: HomeSear
     <section className={styles.section} aria-labelledby={`${kind}-${which}`}>
       <div className={styles.sectionHead}>
         <h2 id={`${kind}-${which}`}>{t(`${which}${kind === 'plugin' ? 'Plugin' : 'Theme'}`)}</h2>
-        <Link
-          href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}
-          prefetch={false}
-        >
+        <Link href={sort === 'downloads' ? listPath(kind) : `${listPath(kind)}?sort=${sort}`}>
           {t('viewAll')}
         </Link>
       </div>
@@ -85,7 +91,9 @@ export async function StoreHome(props: { lists: HomeLists } | { search: HomeSear
               panel: (
                 <>
                   {section(kind, 'hot', 'downloads')}
-                  {section(kind, 'latest', 'newest')}
+                  {lists && sameItems(lists[kind].hot, lists[kind].latest)
+                    ? null
+                    : section(kind, 'latest', 'newest')}
                 </>
               ),
             }))}

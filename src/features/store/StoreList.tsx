@@ -32,7 +32,7 @@ export async function StoreList({ kind, query, data }: { kind: Kind; query: List
             ? t('resultsFor', { n: data.search_count, q: query.name })
             : t('results', { n: data.search_count })}
           {filtered && (
-            <Link href={path} className={styles.reset} prefetch={false}>
+            <Link href={path} className={styles.reset}>
               {t('reset')}
             </Link>
           )}

@@ -42,22 +42,14 @@ export async function BlogList({ rows, page, pages }: { rows: ArticleRow[]; page
         {pages > 1 && (
           <nav aria-label={t('pager')} className={styles.pager}>
             {page > 1 ? (
-              <Link prefetch={false} href={page === 2 ? '/blog' : `/blog?page=${page - 1}`}>
-                {t('prevPage')}
-              </Link>
+              <Link href={page === 2 ? '/blog' : `/blog?page=${page - 1}`}>{t('prevPage')}</Link>
             ) : (
               <span />
             )}
             <span aria-current="page">
               {t('page', { page })} / {pages}
             </span>
-            {page < pages ? (
-              <Link prefetch={false} href={`/blog?page=${page + 1}`}>
-                {t('nextPage')}
-              </Link>
-            ) : (
-              <span />
-            )}
+            {page < pages ? <Link href={`/blog?page=${page + 1}`}>{t('nextPage')}</Link> : <span />}
           </nav>
         )}
         <p className={styles.rss}>

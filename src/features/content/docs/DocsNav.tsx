@@ -8,8 +8,6 @@ export type NavEntry = { menu: string; subs: { sub: string; title: string }[] };
 
 /**
  * Search box (a plain GET form) and the menus; the active sub-item is marked for assistive tech.
- * The links do not prefetch: docs pages render per request, and a dozen prefetches per page view
- * cost the server more than they save the reader.
  */
 export async function DocsNav(props: {
   base: string;
@@ -34,7 +32,6 @@ export async function DocsNav(props: {
             <li key={entry.menu}>
               {entry.subs.length === 0 ? (
                 <Link
-                  prefetch={false}
                   href={`${base}?menu=${entry.menu}`}
                   className={active.menu === entry.menu ? styles.activeLink : styles.menuLink}
                   aria-current={active.menu === entry.menu ? 'page' : undefined}
@@ -52,7 +49,6 @@ export async function DocsNav(props: {
                       return (
                         <li key={sub}>
                           <Link
-                            prefetch={false}
                             href={`${base}?menu=${entry.menu}&sub=${sub}`}
                             className={current ? styles.activeLink : styles.subLink}
                             aria-current={current ? 'page' : undefined}

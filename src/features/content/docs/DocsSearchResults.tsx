@@ -35,11 +35,7 @@ export async function DocsSearchResults({
       <ul className={styles.hits}>
         {hits.map((hit) => (
           <li key={`${hit.menu}/${hit.sub}`}>
-            <Link
-              prefetch={false}
-              href={`${base}?menu=${hit.menu}&sub=${hit.sub}`}
-              className={styles.hitLink}
-            >
+            <Link href={`${base}?menu=${hit.menu}&sub=${hit.sub}`} className={styles.hitLink}>
               {hit.title}
             </Link>
             <p>

@@ -32,12 +32,11 @@ export async function HelpView({ all, shown, category, query }: Props) {
           defaultValue={query}
         />
         <nav aria-label={t('categories')} className={styles.cats}>
-          <Link prefetch={false} href="/helpCenter" aria-current={category ? undefined : 'page'}>
+          <Link href="/helpCenter" aria-current={category ? undefined : 'page'}>
             {t('all')}
           </Link>
           {all.map((c) => (
             <Link
-              prefetch={false}
               key={c.key}
               href={`/helpCenter?cat=${c.key}`}
               aria-current={c.key === category ? 'page' : undefined}

@@ -31,9 +31,7 @@ export function AppTable({ list }: { list: ListItem[] }) {
           {list.map((item) => (
             <tr key={item.id}>
               <td data-label={t('col.name')}>
-                <Link href={`/market/devCenter?detail=${item.id}#detail`} prefetch={false}>
-                  {item.name}
-                </Link>
+                <Link href={`/market/devCenter?detail=${item.id}#detail`}>{item.name}</Link>
               </td>
               <td data-label={t('col.version')}>
                 <div>
