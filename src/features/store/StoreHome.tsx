@@ -50,9 +50,7 @@ export async function StoreHome(props: { lists: HomeLists } | { search: HomeSear
         <h2 id={`${kind}-found`}>{kindName(kind)}</h2>
         <p className={styles.count}>{t('resultsFor', { n: found.search_count, q: name })}</p>
         {found.search_count > found.list.length && (
-          <Link href={`${listPath(kind)}?${new URLSearchParams({ name })}`} prefetch={false}>
-            {t('viewAll')}
-          </Link>
+          <Link href={`${listPath(kind)}?${new URLSearchParams({ name })}`}>{t('viewAll')}</Link>
         )}
       </div>
       {found.list.length ? <ItemGrid items={found.list} /> : <Empty hint={t('empty')} />}
