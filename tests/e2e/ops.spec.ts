@@ -73,7 +73,7 @@ test('a node started before PostgreSQL waits for it, and an outage ends with 200
     expect(await status('/market')).toBe(200);
     expect(await center()).toBe(200);
 
-    // The drill of the README, shortened: PostgreSQL away under requests, then back.
+    // The drill of docs/operations.md, shortened: PostgreSQL away under requests, then back.
     proxy.set('refuse');
     await until(async () => (await center()) === 503, 10);
     await new Promise((r) => setTimeout(r, 3_000));

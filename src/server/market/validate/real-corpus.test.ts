@@ -18,7 +18,7 @@ import { validatePackage } from './package';
  * and with every release imported (each file is then a known copy).
  *
  * Releases the scan's own reading lets through with no index at all. The rest are still held without
- * the index, each for a reading left to fix (README, the package scan's figures): Composer and Symfony Console
+ * the index, each for a reading left to fix (docs/benchmarks.md, the package scan's figures): Composer and Symfony Console
  * (`$_SERVER['argv']`, which CGI fills from the query string), getID3 (its demos write and delete the
  * files a request names), TCPDF and ADOdb (too large to read within the budget), phpseclib 2 (a socket's answer written to a log), Swift Mailer (a generator
  * that writes a downloaded table as PHP).

@@ -93,7 +93,7 @@ class BrowserEngine {
     const launching = chromium
       .launch({
         executablePath: executable,
-        // Chromium refuses its sandbox to root: only then is it run without (see README).
+        // Chromium refuses its sandbox to root: only then is it run without (see docs/detection.md).
         chromiumSandbox: process.getuid?.() !== 0,
         args: ARGS,
         proxy: { server: NOWHERE, bypass: '' },
