@@ -26,6 +26,7 @@ const PARAMS = {
   detail: '2 MB',
   profiles: 'Googlebot',
   title: '首页 - 蓝光影视',
+  why: 'placed outside the page',
 };
 
 describe('the reasons and limits a check gives, in every language', () => {
