@@ -31,9 +31,14 @@ const PARAMS = {
 
 describe('the reasons and limits a check gives, in every language', () => {
   it.each(LOCALES)('fills in every reason and limit in %s', (locale) => {
-    for (const group of ['signal', 'limit', 'termCategory', 'hiding', 'gate'] as const) {
-      for (const key of Object.keys(EN.domain[group])) {
-        const text = translate(locale, `domain.${group}.${key}`, PARAMS);
+    // Every message under each group, nested ones included (the browser pass's limits).
+    const leaves = (node: object, at: string): string[] =>
+      Object.entries(node).flatMap(([k, v]) =>
+        typeof v === 'string' ? [`${at}.${k}`] : leaves(v, `${at}.${k}`),
+      );
+    for (const group of ['signal', 'limit', 'termCategory', 'hiding', 'gate', 'hiddenWhy'] as const) {
+      for (const key of leaves(EN.domain[group], `domain.${group}`)) {
+        const text = translate(locale, key, PARAMS);
         expect({ key, text }).toEqual({ key, text: expect.not.stringMatching(/^domain\.|\{/) });
       }
     }
