@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { type Locale, toLocale } from '../contract/locales';
-
-const MACHINE = /^\/(api|yapi|dapi|resource-api)(\/|$)/;
+import { coreMessages } from './core-messages';
+import { MACHINE_PATH } from './normalize-url';
+import { pageLocale } from './page-cache/rules';
 
 /**
  * Whether a request's path cannot be decoded: a `%` not followed by two hex digits, or escapes that
@@ -25,9 +24,11 @@ export function isMalformedPath(url: string): boolean {
  * the API roots (what their clients read), plain text elsewhere.
  */
 export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
-  const machine = MACHINE.test(req.url ?? '');
-  const lang = machine ? header(req, 'lang') : cookie(req, 'NEXT_LOCALE');
-  const msg = badPathMessage(toLocale(lang));
+  const url = req.url ?? '/';
+  const machine = MACHINE_PATH.test(url);
+  // The language as the server's other answers read it: the `lang` header of a call, a page's URL.
+  const locale = machine ? toLocale(header(req, 'lang')) : (pageLocale(url.split('?')[0] ?? '/') as Locale);
+  const msg = coreMessages(locale).api.badPath;
   const body = machine ? JSON.stringify({ code: 0, msg, info: null }) : msg;
   res.writeHead(400, {
     'content-type': machine ? 'application/json' : 'text/plain; charset=utf-8',
@@ -37,28 +38,3 @@ export function refuseMalformedPath(req: IncomingMessage, res: ServerResponse) {
 }
 
 const header = (req: IncomingMessage, name: string) => [req.headers[name]].flat()[0];
-
-function cookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, value] = part.split('=');
-    if (key?.trim() === name) return value?.trim();
-  }
-  return undefined;
-}
-
-const messages = new Map<Locale, string>();
-
-/** This server runs outside Next's bundles, so it reads its one message from the catalogue itself. */
-function badPathMessage(locale: Locale): string {
-  let msg = messages.get(locale);
-  if (msg === undefined) {
-    try {
-      const file = path.join(process.cwd(), 'messages', locale, 'core.json');
-      msg = String(JSON.parse(fs.readFileSync(file, 'utf8')).api.badPath);
-    } catch {
-      msg = 'Bad Request';
-    }
-    messages.set(locale, msg);
-  }
-  return msg;
-}

@@ -3,11 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { FAILURE_CODE } from '../../contract/limits';
-import { HTML_LANG, LOCALES, type Locale, localizedPath, toLocale } from '../../contract/locales';
+import { HTML_LANG, type Locale, localizedPath, toLocale } from '../../contract/locales';
 import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { readCookie } from '../../server/http/cookies';
 import { connectionAddress } from '../../server/http/forwarded';
 import { logFor } from '../../server/ops/log';
+import { coreMessages } from '../core-messages';
 import { pageLocale } from './rules';
 
 const log = logFor('page-cache');
@@ -148,7 +149,7 @@ export function callGuard() {
     const locale = toLocale(typeof req.headers.lang === 'string' ? req.headers.lang : undefined);
     const body = JSON.stringify({
       code: FAILURE_CODE,
-      msg: refusalTexts()[locale].call.replace('{seconds}', String(wait)),
+      msg: coreMessages(locale).api.rateLimited.replace('{seconds}', String(wait)),
       info: null,
     });
     res.writeHead(429, {
@@ -168,31 +169,12 @@ const addressOf = (req: IncomingMessage) =>
     req.socket.remoteAddress,
   );
 
-type Refusal = { text: string; call: string; siteName: string };
-let texts: Record<Locale, Refusal> | undefined;
-
-/** The refusal's text in each language, read once from the same catalogues the pages use. */
-function refusalTexts(): Record<Locale, Refusal> {
-  texts ??= Object.fromEntries(
-    LOCALES.map((locale) => {
-      const file = path.join(process.cwd(), 'messages', locale, 'core.json');
-      const core = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-        api: { tooManyPages: string; rateLimited: string };
-        meta: { siteName: string };
-      };
-      return [
-        locale,
-        { text: core.api.tooManyPages, call: core.api.rateLimited, siteName: core.meta.siteName },
-      ];
-    }),
-  ) as Record<Locale, Refusal>;
-  return texts;
-}
-
 /** HTTP 429 with Retry-After and a short page in the URL's language; nothing rendered. */
 function refuseRender(req: IncomingMessage, res: ServerResponse, seconds: number) {
   const locale = pageLocale((req.url ?? '/').split('?')[0] ?? '/') as Locale;
-  const { text, siteName } = refusalTexts()[locale];
+  const { api, meta } = coreMessages(locale);
+  const text = api.tooManyPages;
+  const siteName = meta.siteName;
   // The home page is served from the cache, so the way back works even now.
   const body = `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>429</title></head><body style="font-family:sans-serif;text-align:center;padding:15vh 1rem"><h1>429</h1><p>${text.replace('{seconds}', String(seconds))}</p><a href="${localizedPath(locale, '/')}">${siteName}</a></body></html>`;
   res.writeHead(429, {

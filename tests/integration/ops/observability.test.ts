@@ -150,19 +150,21 @@ describe('logs and metrics', () => {
 
 describe('paths that cannot be decoded', () => {
   it.each([
-    ['/market/%zz', 'text/plain', 'The address contains a malformed % escape', 'en-us'],
+    ['/en-us/market/%zz', 'text/plain', 'The address contains a malformed % escape', 'en-us'],
     ['/market/plug/%E4%B8', 'text/plain', '网址中含有格式错误的 % 转义', 'zh-cn'],
     ['/api/user/%', 'application/json', '網址中含有格式錯誤的 % 跳脫字元', 'zh-tw'],
     ['/resource-api/provide/vod/wd/%FF', 'application/json', '网址中含有格式错误的 % 转义', 'zh-cn'],
-  ])("%s answers 400 in the caller's language", async (path, type, msg, locale) => {
-    const headers: Record<string, string> =
-      type === 'text/plain' ? { cookie: `NEXT_LOCALE=${locale}` } : { lang: locale };
-    const res = await get(path, headers);
-    expect(res.status).toBe(400);
-    expect(type === 'text/plain' ? res.text : JSON.parse(res.text)).toEqual(
-      type === 'text/plain' ? msg : { code: 0, msg, info: null },
-    );
-  });
+  ])(
+    "%s answers 400 in the caller's language (a page's by its URL, a call's by its header)",
+    async (path, type, msg, locale) => {
+      const headers: Record<string, string> = type === 'text/plain' ? {} : { lang: locale };
+      const res = await get(path, headers);
+      expect(res.status).toBe(400);
+      expect(type === 'text/plain' ? res.text : JSON.parse(res.text)).toEqual(
+        type === 'text/plain' ? msg : { code: 0, msg, info: null },
+      );
+    },
+  );
 
   it('still passes a well-formed escape and a % in the query on', async () => {
     expect((await get('/market/plug/%37')).status).toBe(200);
