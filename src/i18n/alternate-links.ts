@@ -4,8 +4,8 @@ const PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`);
 
 /**
  * The `Link` header naming a page's address in every language (and `x-default`), built from
- * `base` (the portal's SITE_URL, which the proxy passes): the answer is cached and served to every visitor, so nothing in it may come from the
- * request's Host or forwarding headers.
+ * `siteUrl` (the portal's SITE_URL, which the proxy passes): the answer is cached and served to
+ * every visitor, so nothing in it may come from the request's Host or forwarding headers.
  */
 export function alternateLinks(pathname: string, siteUrl: string): string {
   const bare = pathname.replace(PREFIX, '').replace(/\/+$/, '') || '/';

@@ -19,7 +19,7 @@ import { seedContent } from '@/server/seed/content';
 import { storage } from '@/server/storage';
 import { buildRequest, callApi } from '../../support/api';
 
-// The owner's key, made with OpenSSL as the README says, before anything reads the configuration.
+// The owner's key, made with OpenSSL as docs/releases.md says, before anything reads the configuration.
 const dir = vi.hoisted(() => {
   const made = require('node:fs').mkdtempSync(
     require('node:path').join(require('node:os').tmpdir(), 'signing-'),

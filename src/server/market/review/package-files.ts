@@ -8,6 +8,7 @@ import { appVersions } from '../../db/schema';
 import { invalid } from '../../errors';
 import { storage } from '../../storage';
 import type { VersionRow } from '../access';
+import { isText } from '../validate/known-files';
 import { ZIP_LIMITS } from '../validate/package';
 import { listEntries, readEntry, ZipError } from '../zip/read-zip';
 
@@ -25,7 +26,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A NUL byte or bytes that are not UTF-8 make a file binary: it is compared by its hash only. */
 export function decodeText(bytes: Uint8Array): string | undefined {
-  if (bytes.subarray(0, 8000).includes(0)) return undefined;
+  if (!isText(bytes)) return undefined;
   try {
     return utf8.decode(bytes);
   } catch {

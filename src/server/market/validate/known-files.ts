@@ -47,7 +47,7 @@ const lineHash = (line: string) =>
 const lineKey = (line: string) => lineHash(line).toString('base64');
 
 /** Whether bytes look like text (no NUL in the first 8 KB): only text files keep line hashes. */
-const isText = (bytes: Uint8Array) => !bytes.subarray(0, 8192).includes(0);
+export const isText = (bytes: Uint8Array) => !bytes.subarray(0, 8192).includes(0);
 /** Longest file whose lines are kept: the scan reads nothing larger either. */
 const LINES_UP_TO = 2_000_000;
 
