@@ -16,7 +16,8 @@ const OUTSIDE = [
   { what: 'a section of an outside document', pattern: /§/ },
   {
     what: 'a file beside the checkout',
-    pattern: /\bshared\/spec\b|\.\.\/shared\/|client-contract\.md|portal-spec\.md/,
+    pattern:
+      /\bshared\/spec\b|\.\.\/shared\/|client-contract\.md|portal-spec\.md|domain-detection-notes\.md|market-notes\.md|style-notes\.md/,
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { Signature } from './types';
 
 /**
- * Loader idioms seen in campaigns against this CMS (domain-detection-notes.md), read in script
+ * Loader idioms seen in campaigns against this CMS (docs/detection.md), read in script
  * code and in markup (never in text). Each was tested against the CMS's default templates
  * (tests/integration/domain/engine.test.ts): none fires. Idioms honest code uses too are
  * `signal`s that only add weight; fake library names and hidden link blocks are judged by the
