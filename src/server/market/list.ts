@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import type { AppList } from '@/contract/developer-output';
 import type { Kind, ListInput } from '@/contract/market';
 import { getDb } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { apps, appVersions } from '../db/schema';
 import { presentListItem } from './present';
 import { reviewQueue } from './queue';
@@ -18,7 +19,7 @@ export async function listApps(args: { kind: Kind; input: ListInput; ownerId?: n
     eq(apps.kind, kind),
     args.ownerId ? eq(apps.ownerId, args.ownerId) : undefined,
     input.status !== '' ? eq(appVersions.status, Number(input.status)) : undefined,
-    input.name ? ilike(appVersions.name, `%${input.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    input.name ? ilike(appVersions.name, likePattern(input.name)) : undefined,
   ];
   const where = and(...filters);
   const joined = db.select().from(apps).innerJoin(appVersions, eq(appVersions.id, apps.latestVersionId));

@@ -4,6 +4,7 @@ import { formatTime } from '@/contract/format';
 import type { Locale } from '@/contract/locales';
 import { PROVIDE_PAGE_SIZE, PROVIDE_PAGE_SIZE_MAX } from '@/contract/resource';
 import { getDb } from '../db/client';
+import { likePattern } from '../db/like-pattern';
 import { resourceStations, resourceTypes, resourceVideos } from '../db/schema';
 import type { LibraryPage } from './format/serialize';
 import type { VodItem } from './format/types';
@@ -18,8 +19,6 @@ export type LibraryQuery = {
   year?: string;
   pagesize?: number;
 };
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The collected library in the collection format, newest updates first; approved stations only. */
 export async function listLibrary({

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull } from 'drizzle-orm';
 import type { FeedbackTarget } from '@/contract/feedback';
 import type { Kind } from '@/contract/market';
 import { getDb } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { apps, appVersions } from '../../db/schema';
 
 const LIMIT = 20;
@@ -15,10 +16,7 @@ export async function feedbackTargets(args: { type: Kind; name: string; id?: num
   const db = await getDb();
   const filter = args.id
     ? eq(apps.id, args.id)
-    : and(
-        eq(apps.kind, args.type),
-        args.name ? ilike(appVersions.name, `%${args.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
-      );
+    : and(eq(apps.kind, args.type), args.name ? ilike(appVersions.name, likePattern(args.name)) : undefined);
   const rows = await db
     .select({ id: apps.id, kind: apps.kind, name: appVersions.name, version: appVersions.version })
     .from(apps)

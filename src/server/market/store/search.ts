@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { getDb } from '../../db/client';
+import { likePattern } from '../../db/like-pattern';
 import { appVersions } from '../../db/schema';
 import { PHRASE_BONUS, type QueryTerm, TEXT_WEIGHT, TITLE_WEIGHT, textTokens } from '../../search/tokens';
 
@@ -58,9 +59,6 @@ export function relevanceSql(terms: QueryTerm[], phrase: string): SQL {
   );
   // A word not found makes the sum null: no match.
   const sum = sql`coalesce(${sql.join(parts, sql` + `)}, 0)`;
-  const like = `%${phrase
-    .trim()
-    .normalize('NFKC')
-    .replace(/[\\%_]/g, '\\$&')}%`;
+  const like = likePattern(phrase.trim().normalize('NFKC'));
   return sql`(case when ${sum} > 0 and ${appVersions.name} ilike ${like} then ${sum} + ${PHRASE_BONUS}::int else ${sum} end)`;
 }
