@@ -4,12 +4,9 @@ import { ACCOUNT_LIMITS } from '@/contract/account';
 import { type Db, getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
-import { countHit } from '../http/rate-limit';
-import { accountMail, readerOf } from '../mail/account-mail';
-import { queueMail } from '../mail/queue';
+import { requestMailedLink } from './mailed-link';
 import { createSession, type SessionMeta } from './sessions';
-import { consumeToken, issueToken } from './tokens';
-import { findUserByEmail } from './users';
+import { consumeToken } from './tokens';
 
 /**
  * The owner's way in that guesses cannot block: while many wrong passwords from elsewhere make new
@@ -18,20 +15,8 @@ import { findUserByEmail } from './users';
  * uses the address; past the per-address limit nothing more is mailed (the answer does not change),
  * and the last link mailed keeps working until the owner may ask again (tokens.ts).
  */
-export async function requestLoginLink(email: string, now = new Date()): Promise<void> {
-  const rule = ACCOUNT_LIMITS.loginLinkPerAddress;
-  if ((await countHit(`login-link:address:${email.toLowerCase()}`, rule, now)) > rule.limit) return;
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  const token = await issueToken({ userId: user.id, purpose: 'login', email: user.email, now });
-  const reader = readerOf(user);
-  await queueMail({
-    to: user.email,
-    kind: 'loginLink',
-    locale: reader.locale,
-    content: accountMail.loginLink(reader, token),
-  });
-}
+export const requestLoginLink = (email: string, now = new Date()) =>
+  requestMailedLink(email, 'login', ACCOUNT_LIMITS.loginLinkPerAddress, now);
 
 /**
  * Follows a login link: once, within its hour, and only while the account still uses the address

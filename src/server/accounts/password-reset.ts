@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '@/contract/account';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
-import { countHit } from '../http/rate-limit';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
+import { mailLink, requestMailedLink } from './mailed-link';
 import { hashPassword } from './password';
 import type { UserRow } from './present';
 import { accountsChanged, revokeOtherSessions } from './sessions';
-import { consumeToken, dropTokens, issueToken } from './tokens';
-import { findUserByEmail } from './users';
+import { consumeToken, dropTokens } from './tokens';
 
 /**
  * "Forgot password": mails a single-use link valid 1 h when an account uses the address. The caller
@@ -18,25 +17,11 @@ import { findUserByEmail } from './users';
  * not change, so the limit reveals nothing and a mailbox cannot be flooded). That is why this limit
  * is counted here and not declared with the operation: a declared limit refuses with a 429.
  */
-export async function requestPasswordReset(email: string, now = new Date()): Promise<void> {
-  const rule = ACCOUNT_LIMITS.forgotPerAddress;
-  if ((await countHit(`forgot:address:${email.toLowerCase()}`, rule, now)) > rule.limit) return;
-  const user = await findUserByEmail(email);
-  if (!user) return;
-  await mailPasswordLink(user, now);
-}
+export const requestPasswordReset = (email: string, now = new Date()) =>
+  requestMailedLink(email, 'reset', ACCOUNT_LIMITS.forgotPerAddress, now);
 
 /** Mails the account a link (one hour, single use) to the reset page, in its language. */
-export async function mailPasswordLink(user: UserRow, now: Date): Promise<void> {
-  const token = await issueToken({ userId: user.id, purpose: 'reset', email: user.email, now });
-  const reader = readerOf(user);
-  await queueMail({
-    to: user.email,
-    kind: 'reset',
-    locale: reader.locale,
-    content: accountMail.reset(reader, token),
-  });
-}
+export const mailPasswordLink = (user: UserRow, now: Date) => mailLink(user, 'reset', now);
 
 /**
  * The reset page: a valid link sets the new password and ends every other session of the account
