@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Kind } from '@/contract/market';
 import { checkPackage } from '@/server/market/validate/package';
@@ -10,7 +10,7 @@ import { listEntries, readEntry } from '@/server/market/zip/read-zip';
 import { demoPluginZip, demoThemeZip } from '@/server/seed/market-assets';
 import { hostilePlugin, linkedPlugin, scriptedTheme, typicalPlugin } from '../../fixtures/packages/large';
 import { corpusZip, loadCorpus } from '../../fixtures/webshells/corpus';
-import { craftZip } from '../../fixtures/zips/craft';
+import { craftZip, streamedZip } from '../../fixtures/zips/craft';
 import { INI, MAIN, SHELL, twoEndRecords } from '../../fixtures/zips/hostile';
 import { php } from '../../support/cms/php';
 
@@ -53,23 +53,7 @@ function scannerReading(zip: Uint8Array) {
   return { ok: true, files: Object.fromEntries(Object.entries(files).sort()), dirs: [...dirs].sort() };
 }
 
-async function streamed(): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const zip = new Zip((err, chunk, final) => {
-      if (err) reject(err);
-      chunks.push(chunk);
-      if (final) resolve();
-    });
-    for (const f of [MAIN, INI, { name: 'lang/说明.txt', data: enc('说明\n'.repeat(400)) }]) {
-      const entry = new ZipDeflate(f.name, { level: 6 });
-      zip.add(entry);
-      entry.push(f.data, true);
-    }
-    zip.end();
-  });
-  return Uint8Array.from(chunks.flatMap((c) => [...c]));
-}
+const streamed = () => streamedZip([MAIN, INI, { name: 'lang/说明.txt', data: enc('说明\n'.repeat(400)) }]);
 
 /** Every zip the tests of the package check accept, with the kind it is sent as. */
 async function acceptedCorpus(): Promise<[string, Uint8Array, Kind][]> {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Zip, ZipDeflate, zipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { type CraftEntry, craftZip, type HeaderField } from '../../../../tests/fixtures/zips/craft';
+import {
+  type CraftEntry,
+  craftZip,
+  type HeaderField,
+  streamedZip,
+} from '../../../../tests/fixtures/zips/craft';
 import { endRecord, INI, MAIN, twoEndRecords } from '../../../../tests/fixtures/zips/hostile';
 import { checkPackage, validatePackage, ZIP_LIMITS } from '../validate/package';
 import { listEntries, readEntry } from './read-zip';
@@ -153,22 +158,10 @@ describe('highly compressed entries', () => {
 
 describe('the package is served rebuilt', () => {
   it('drops comments, extra fields and data descriptors, keeping every file, its bytes and time', async () => {
-    const chunks: Uint8Array[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const zip = new Zip((err, chunk, final) => {
-        if (err) reject(err);
-        chunks.push(chunk);
-        if (final) resolve();
-      });
-      for (const f of [MAIN, INI, { name: 'big.txt', data: enc('line\n'.repeat(5000)) }]) {
-        const entry = new ZipDeflate(f.name, { level: 6 });
-        entry.mtime = new Date(2024, 4, 6, 7, 8, 10);
-        zip.add(entry);
-        entry.push(f.data, true);
-      }
-      zip.end();
-    });
-    const streamed = Uint8Array.from(chunks.flatMap((c) => [...c]));
+    const streamed = await streamedZip(
+      [MAIN, INI, { name: 'big.txt', data: enc('line\n'.repeat(5000)) }],
+      new Date(2024, 4, 6, 7, 8, 10),
+    );
     const texts = Object.entries(files(streamed)).map(([name, text]) => [name, enc(text)]);
     const original = zipSync(
       { ...Object.fromEntries(texts), 'static/': new Uint8Array(0) },
