@@ -136,5 +136,6 @@ test('a developer gets the approval mail after an administrator approves the ite
   expect(mail.subject).toBe(`Approved: ${name} 1.0.0`);
   expect(mail.text).toContain(`Your plugin “${name}” version 1.0.0 passed review.`);
   await dev.goto(pathOf(mail.links[0]!));
-  await expect(dev).toHaveURL(/\/en-us\/market\/devCenter$/);
+  // The mail opens the item itself in the developer centre.
+  await expect(dev).toHaveURL(/\/en-us\/market\/devCenter\?detail=\d+$/);
 });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { checkPhoneLayout } from './phone';
-import { open } from './support';
+import { open, signUp } from './support';
 
 // The default OFFICIAL_DOMAINS: the server under test sets none.
 const OFFICIAL = ['maccms.com', 'maccms.cn', 'maccms.net', 'maccms.pro', 'macvideojs.com'];
@@ -29,8 +29,7 @@ for (const [prefix, title] of [
 async function newAccount(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const email = `e2e-notice-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await page.request.post('/api/user/register', { data: { email, password: 'secret123' } });
-  expect((await res.json()).code).toBe(1);
+  await signUp(page.request, { email, password: 'secret123' });
   return page;
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import { verifyEmail } from './outbox';
-import { ONE_PIXEL_PNG, open } from './support';
+import { ONE_PIXEL_PNG, open, signUp } from './support';
 
 test.use({ locale: 'en-US' });
 test.setTimeout(120_000);
@@ -56,8 +56,15 @@ test('a reviewer sees what an update changed, browses its files as text, and mov
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const dev = await (await browser.newContext({ locale: 'en-US' })).newPage();
   const email = `e2e-review-${tag}@example.com`;
-  await ok(dev, '/api/user/register', { email, password: 'secret123' });
+  await signUp(dev.request, { email, password: 'secret123' });
   await verifyEmail(dev, email);
+  // Submitting needs a public developer name.
+  await ok(dev, '/api/user/user_info', {
+    type: 'update',
+    name: `Reviewer ${tag}`,
+    site: 'https://e2e.example.com',
+    email,
+  });
   const admin = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await ok(admin, '/api/user/login', { email: 'admin@example.com', password: 'admin12345' });
 
