@@ -20,6 +20,9 @@ const storeSchema = z.object({
   ),
 });
 
+// The index sits under DATA_DIR (or MARKET_KNOWN_FILE), never in the build: `turbopackIgnore` keeps
+// the bundler from tracing the whole project for these file calls.
+
 /** Where the index of known releases is kept (one JSON file: every node of a deployment reads the same). */
 export const knownStorePath = () => {
   const e = env();
@@ -35,12 +38,12 @@ let cached: { file: string; mtime: number; index: KnownIndex } | undefined;
 export function loadKnownIndex(file = knownStorePath()): KnownIndex | undefined {
   let mtime: number;
   try {
-    mtime = fs.statSync(file).mtimeMs;
+    mtime = fs.statSync(/* turbopackIgnore: true */ file).mtimeMs;
   } catch {
     return undefined;
   }
   if (cached?.file === file && cached.mtime === mtime) return cached.index;
-  const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid known-release index ${file}`);
   cached = { file, mtime, index: knownIndex(parsed.data) };
   return cached.index;
@@ -49,16 +52,18 @@ export function loadKnownIndex(file = knownStorePath()): KnownIndex | undefined 
 /** Adds a release to the stored index (replacing the same library and version), written whole then renamed. */
 export function saveKnownRelease(lib: KnownLibrary, file = knownStorePath()): KnownStore {
   let store: KnownStore = { libraries: [] };
-  if (fs.existsSync(file)) {
-    const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  if (fs.existsSync(/* turbopackIgnore: true */ file)) {
+    const parsed = storeSchema.safeParse(
+      JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')),
+    );
     if (!parsed.success) throw new Error(`Invalid known-release index ${file}`);
     store = parsed.data;
   }
   store.libraries = store.libraries.filter((l) => l.library !== lib.library || l.version !== lib.version);
   store.libraries.push(lib);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(store));
-  fs.renameSync(tmp, file);
+  fs.writeFileSync(/* turbopackIgnore: true */ tmp, JSON.stringify(store));
+  fs.renameSync(/* turbopackIgnore: true */ tmp, file);
   return store;
 }
