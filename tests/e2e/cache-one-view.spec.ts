@@ -1,9 +1,8 @@
-import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import type http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { type Front, startFront } from '../../bench/front';
 import { php } from '../support/cms/php';
+import { freePort, rawGet } from '../support/raw-http';
 
 /**
  * The attacks on the shared cache, replayed against the production server alone and through nginx
@@ -12,47 +11,11 @@ import { php } from '../support/cms/php';
  */
 const DEVELOPER = { email: 'developer@example.com', password: 'dev12345' };
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
-
-/** A raw request: headers exactly as written (an array sends the header once per value). */
-function get(base: string, path: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.once('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const plain =
-          encoding === 'gzip'
-            ? zlib.gunzipSync(body)
-            : encoding === 'deflate'
-              ? zlib.inflateSync(body)
-              : encoding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : body;
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body,
-          text: plain.toString(),
-        });
-      });
-    });
-    request.once('error', reject);
-    request.end();
-  });
-}
-
 const unique = () => Math.random().toString(36).slice(2);
 
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+/** A raw request to `base` (the app or nginx): headers exactly as written. */
+const get = (base: string, path: string, headers: http.OutgoingHttpHeaders = {}) =>
+  rawGet(`${base}${path}`, headers);
 
 let front: Front;
 let token = '';

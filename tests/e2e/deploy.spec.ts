@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { type Front, startFront } from '../../bench/front';
+import { freePort } from '../support/raw-http';
 
 /**
  * The README's "Several nodes" deployment, run as written: its shell loop (only the database URL and
@@ -21,16 +21,6 @@ function readmeCommand(): string {
   if (!block) throw new Error('README.md has no command under "Several nodes"');
   return block;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function until(check: () => Promise<boolean>, seconds: number) {
   const deadline = Date.now() + seconds * 1000;

@@ -1,7 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import net, { type AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_RENDERS } from '@/entry/page-cache/render-budget';
@@ -15,6 +14,7 @@ import { readCookie } from '@/server/http/cookies';
 import { type Front, startFront } from '../../bench/front';
 import { php } from '../support/cms/php';
 import { type Registered, registerUser } from '../support/factories';
+import { freePort, type RawAnswer, rawGet } from '../support/raw-http';
 
 /**
  * The page cache in front of a stand-in for Next that reads the session cookie with Next's own
@@ -75,37 +75,9 @@ function standIn(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
-
 /** A raw request: headers exactly as given (an array sends the header once per value). */
-function get(path: string, headers: http.OutgoingHttpHeaders = {}, base = origin): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (c: Buffer) => chunks.push(c));
-      response.once('end', () => {
-        const body = Buffer.concat(chunks);
-        const encoding = response.headers['content-encoding'];
-        const plain =
-          encoding === 'gzip'
-            ? zlib.gunzipSync(body)
-            : encoding === 'deflate'
-              ? zlib.inflateSync(body)
-              : encoding === 'br'
-                ? zlib.brotliDecompressSync(body)
-                : body;
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body,
-          text: plain.toString(),
-        });
-      });
-    });
-    request.once('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: http.OutgoingHttpHeaders = {}, base = origin) =>
+  rawGet(`${base}${path}`, headers);
 
 const unique = () => Math.random().toString(36).slice(2);
 
@@ -113,15 +85,6 @@ const unique = () => Math.random().toString(36).slice(2);
 const LANGUAGE = 'NEXT_LOCALE=zh-cn';
 const page = (path: string, cookie: string | string[] = [], base = origin) =>
   get(path, { cookie: Array.isArray(cookie) ? [...cookie, LANGUAGE] : `${cookie}; ${LANGUAGE}` }, base);
-
-/** A port nothing listens on now, for nginx. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Every attack goes to the app alone and through nginx configured by deploy/nginx.conf. */
 const TARGETS = [
@@ -161,7 +124,7 @@ describe.each(TARGETS)('through %s', (_, target) => {
     ['a space-padded name', ` maccms =; \tmaccms=${token}`],
   ];
   const cms = (url: string) => php<{ status: number; json: boolean; error: string }>('fetch.php', [url]);
-  const cached = (answer: Answer) => [answer.headers['x-cache'], answer.headers['x-front-cache']];
+  const cached = (answer: RawAnswer) => [answer.headers['x-cache'], answer.headers['x-front-cache']];
 
   it('answers a logged-in visitor privately and keeps nothing, however the cookie is written', async () => {
     for (const [name, cookie] of variants(account.token)) {
