@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { onPublicChange, touches } from '../../cache/change-bus';
 import { getDb } from '../../db/client';
 import { likePattern } from '../../db/like-pattern';
 import { appVersions } from '../../db/schema';
@@ -15,10 +16,24 @@ const BATCH = 200;
 
 /**
  * Computes the tokens of versions that have none yet: rows from before the columns existed, and any
- * written without them (the seed, a hand-made row). Cheap when there are none; safe on several nodes
- * at once (each writes the same tokens).
+ * written without them (a hand-made row). Looked for once per process and again after each change
+ * to the store (the same signal that drops the store's caches), not before every search; safe on
+ * several nodes at once (each writes the same tokens).
  */
-export async function fillSearchTokens() {
+export function fillSearchTokens(): Promise<void> {
+  filled ??= fillMissing().catch((error: unknown) => {
+    filled = null; // the next search tries again
+    throw error;
+  });
+  return filled;
+}
+
+let filled: Promise<void> | null = null;
+onPublicChange((changed) => {
+  if (touches(changed, ['store'])) filled = null;
+});
+
+async function fillMissing() {
   const db = await getDb();
   for (;;) {
     const rows = await db
