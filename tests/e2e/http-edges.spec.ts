@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawGet } from '../support/raw-http';
 
 /**
  * What the production server (src/entry) decides before Next, against the served build: bounded
@@ -9,20 +9,7 @@ import { expect, test } from '@playwright/test';
 const origin = () => test.info().project.use.baseURL!;
 
 /** A GET with exactly these headers (browsers and fetch add their own). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin()}${path}`, { headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${origin()}${path}`, headers);
 
 test('paths no route claims add no metric series, whatever they answer', async () => {
   const random = Array.from({ length: 20 }, (_, i) => `q${Date.now().toString(36)}${i}`);

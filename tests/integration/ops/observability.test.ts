@@ -6,6 +6,7 @@ import { routeLabels } from '@/entry/route-label';
 import { onRequestError } from '@/instrumentation';
 import { logFor } from '@/server/ops/log';
 import { logged } from '../../support/logs';
+import { rawGet } from '../../support/raw-http';
 
 /** Our HTTP server's part of every request: an id on every log line, metrics, and /metrics. */
 let origin = '';
@@ -45,20 +46,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 /** A request with exactly these headers (fetch adds its own: Accept-Language, Sec-Fetch-Mode). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${origin}${path}`, { headers }, (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`${origin}${path}`, headers);
 
 describe('logs and metrics', () => {
   it('gives every request an id, answers it, and puts it on every line logged while answering', async () => {
