@@ -93,3 +93,34 @@ export const packageDiffOutputSchema = z.object({
 });
 export type PackageDiffOutput = z.infer<typeof packageDiffOutputSchema>;
 export type DiffFile = z.infer<typeof diffFile>;
+
+/**
+ * The package scan's known library releases (market/validate/known-files.ts): an administrator
+ * imports a release archive as published; identical files in packages are then trusted, changed
+ * copies held. A library or version is a short plain name (`Twig`, `3.5.1`, `guzzlehttp/guzzle`).
+ */
+export const KNOWN_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._/@+-]{0,99}$/;
+const knownName = (key: string) => z.string({ error: key }).trim().regex(KNOWN_NAME, key);
+
+export const knownImportSchema = z.object({
+  library: knownName('market.review.known.valid.library'),
+  version: knownName('market.review.known.valid.version'),
+  file: z.instanceof(File, { error: 'market.review.known.valid.file' }),
+});
+
+export const knownReleasesSchema = z.union([
+  z.object({ action: z.literal('remove'), id: recordId('market.review.known.valid.release') }),
+  z.object({ action: z.literal('list').optional() }),
+]);
+
+const knownRelease = z.object({
+  id: z.number().int(),
+  library: z.string(),
+  version: z.string(),
+  files: z.number().int(),
+  create_time: z.number().int(),
+});
+export type KnownReleaseView = z.infer<typeof knownRelease>;
+
+export const knownReleasesOutputSchema = z.object({ list: z.array(knownRelease) });
+export type KnownReleasesOutput = z.infer<typeof knownReleasesOutputSchema>;

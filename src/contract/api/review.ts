@@ -1,4 +1,7 @@
 import {
+  knownImportSchema,
+  knownReleasesOutputSchema,
+  knownReleasesSchema,
   packageDiffOutputSchema,
   packageDiffSchema,
   packageFileOutputSchema,
@@ -66,4 +69,38 @@ export const packageDiff = operation({
   output: packageDiffOutputSchema,
 });
 
-export const reviewOperations = [reviewNext, packageFiles, packageFile, packageDiff];
+export const knownReleases = operation({
+  ...admin,
+  id: 'reviewKnownReleases',
+  path: '/api/review/known_releases',
+  summary: {
+    'zh-cn': '安装包扫描已知的开源库版本（各版本文件数），或删除其中一个',
+    'zh-tw': '安裝包掃描已知的開源庫版本（各版本文件數），或刪除其中一個',
+    'en-us': "The package scan's known library releases (with file counts), or remove one",
+  },
+  input: knownReleasesSchema,
+  output: knownReleasesOutputSchema,
+});
+
+export const knownImport = operation({
+  ...admin,
+  id: 'reviewKnownImport',
+  path: '/api/review/known_import',
+  summary: {
+    'zh-cn': '导入一个开源库的发布包（zip 或 tar.gz，multipart）：只存文件哈希，同名同版本被替换',
+    'zh-tw': '匯入一個開源庫的發佈包（zip 或 tar.gz，multipart）：只存文件雜湊，同名同版本被替換',
+    'en-us':
+      "Import a library's release archive (zip or tar.gz, multipart): file hashes only; the same library and version is replaced",
+  },
+  input: knownImportSchema,
+  output: knownReleasesOutputSchema,
+});
+
+export const reviewOperations = [
+  reviewNext,
+  packageFiles,
+  packageFile,
+  packageDiff,
+  knownReleases,
+  knownImport,
+];

@@ -47,6 +47,7 @@ export const DEV_NAV: (NavItem<KeyOf<'devNav'>> & { admin?: boolean })[] = [
   { key: 'themeAudit', href: '/admin/theme', ready: true, admin: true },
   { key: 'sampleAudit', href: '/admin/domainSamples', ready: true, admin: true },
   { key: 'mailQueue', href: '/admin/mail', ready: true, admin: true },
+  { key: 'knownReleases', href: '/admin/knownReleases', ready: true, admin: true },
 ];
 
 /** Pages that exist but sit in no menu. */

@@ -5,10 +5,20 @@ import { randomUUID } from 'node:crypto';
  * What anonymous visitors see, by area. A change names the areas it touched; every per-process cache
  * of those areas (memoCache data, the server's page cache) drops what it holds for them. `all`
  * touches everything (a reseeded database). `domain`: a stored site check (the checks page's counters
- * and a site's record). `accounts` is the one private area: sessions and users
- * changed, so the remembered session lookups (accounts/sessions.ts) go; no page holds it.
+ * and a site's record). `accounts` and `known` are private areas no page holds: sessions and users
+ * changed, so the remembered session lookups (accounts/sessions.ts) go; the package scan's index of
+ * known library releases changed (market/validate/known-store.ts), so the scan's thread builds it again.
  */
-export const CHANGE_TAGS = ['store', 'release', 'blog', 'library', 'domain', 'accounts', 'all'] as const;
+export const CHANGE_TAGS = [
+  'store',
+  'release',
+  'blog',
+  'library',
+  'domain',
+  'accounts',
+  'known',
+  'all',
+] as const;
 export type ChangeTag = (typeof CHANGE_TAGS)[number];
 
 /** The PostgreSQL channel every node LISTENs on (src/entry/page-cache/listen-changes.ts). */

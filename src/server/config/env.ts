@@ -128,8 +128,6 @@ export const envSchema = z
     DOMAIN_VULN_FILE: z.string().optional(),
     /** Static-file hashes per release (JSON) for the version estimate of the vulnerability check. */
     DOMAIN_FINGERPRINT_FILE: z.string().optional(),
-    /** The package scan's index of known library releases (`npm run known:add`); default DATA_DIR/known-releases.json. */
-    MARKET_KNOWN_FILE: z.string().optional(),
     /** smtp(s)://user:pass@host:port; unset: mail is written to DATA_DIR/outbox/ as .eml files. */
     SMTP_URL: z
       .string()

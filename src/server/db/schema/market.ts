@@ -232,3 +232,33 @@ export const feedback = pgTable(
   },
   (t) => [index('market_feedback_app_idx').on(t.appId, t.createdAt)],
 );
+
+/**
+ * Library releases an administrator imported for the package scan (Twig 3.5.1, phpseclib 3.0.19…):
+ * a package file identical to one of their files is trusted, a changed copy is held. Hashes only
+ * (market/validate/known-files.ts); re-importing a library and version replaces it.
+ */
+export const knownReleases = pgTable(
+  'market_known_releases',
+  {
+    id: id(),
+    library: text('library').notNull(),
+    version: text('version').notNull(),
+    files: integer('files').notNull(),
+    importedBy: namedBy('imported_by', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('market_known_releases_unique').on(t.library, t.version)],
+);
+
+/** Each file of a known release: its path in the release, the SHA-256 of its normalised bytes and, for text, 8-byte line hashes (base64). */
+export const knownFiles = pgTable(
+  'market_known_files',
+  {
+    releaseId: ownedBy('release_id', () => knownReleases.id),
+    path: text('path').notNull(),
+    sha256: text('sha256').notNull(),
+    lines: text('lines'),
+  },
+  (t) => [primaryKey({ columns: [t.releaseId, t.path] })],
+);

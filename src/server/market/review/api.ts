@@ -1,8 +1,17 @@
 import 'server-only';
-import type { packageDiff as diffOp, packageFile, packageFiles, reviewNext } from '@/contract/api/review';
+import type {
+  packageDiff as diffOp,
+  knownImport,
+  knownReleases,
+  packageFile,
+  packageFiles,
+  reviewNext,
+} from '@/contract/api/review';
 import { invalid } from '../../errors';
+import { Reply } from '../../http/handler';
 import type { Run } from '../../http/serve';
 import { nextInQueue } from '../queue';
+import { forgetKnownRelease, importKnownRelease, knownReleasesView } from '../validate/known-import';
 import { packageDiff } from './package-diff';
 import { readPackage, reviewedVersion } from './package-files';
 
@@ -28,3 +37,21 @@ export const file: Run<typeof packageFile> = async ({ input }) => {
 };
 
 export const diff: Run<typeof diffOp> = ({ input }) => packageDiff(input.version_id, input.base_id);
+
+/** The known library releases, after removing one when asked. */
+export const known: Run<typeof knownReleases> = async ({ input }) => {
+  if (input.action !== 'remove') return knownReleasesView();
+  await forgetKnownRelease(input.id);
+  return new Reply(await knownReleasesView(), 'market.review.known.removed');
+};
+
+/** Imports a release archive (multipart), answering the list with it. */
+export const importKnown: Run<typeof knownImport> = async ({ input, user }) => {
+  await importKnownRelease({
+    library: input.library,
+    version: input.version,
+    bytes: new Uint8Array(await input.file.arrayBuffer()),
+    importedBy: user.id,
+  });
+  return new Reply(await knownReleasesView(), 'market.review.known.imported');
+};
