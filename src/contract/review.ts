@@ -103,13 +103,13 @@ export const KNOWN_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._/@+-]{0,99}$/;
 const knownName = (key: string) => z.string({ error: key }).trim().regex(KNOWN_NAME, key);
 
 export const knownImportSchema = z.object({
-  library: knownName('market.review.known.valid.library'),
-  version: knownName('market.review.known.valid.version'),
-  file: z.instanceof(File, { error: 'market.review.known.valid.file' }),
+  library: knownName('market.valid.knownLibrary'),
+  version: knownName('market.valid.knownVersion'),
+  file: z.instanceof(File, { error: 'market.valid.knownFile' }),
 });
 
 export const knownReleasesSchema = z.union([
-  z.object({ action: z.literal('remove'), id: recordId('market.review.known.valid.release') }),
+  z.object({ action: z.literal('remove'), id: recordId('market.valid.knownRelease') }),
   z.object({ action: z.literal('list').optional() }),
 ]);
 
