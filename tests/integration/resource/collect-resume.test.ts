@@ -108,6 +108,12 @@ describe('a collection taken over', () => {
       const paused = await stationRow(id);
       expect(paused).toMatchObject({ collectedPage: MAX_PAGES_PER_RUN, lastSuccessAt: null });
       expect(paused.nextAttemptAt?.getTime()).toBe(now.getTime()); // due again at the next run
+      // Taken by no other file's job run on a shared database: this test is the next run.
+      const db = await getDb();
+      await db
+        .update(resourceStations)
+        .set({ nextAttemptAt: new Date('9999-12-31T00:00:00Z') })
+        .where(eq(resourceStations.id, id));
 
       const next = await collectStation({ stationId: id, now: at(now, 5 * 60_000) });
       expect(next).toMatchObject({ ok: true, pages: 1, stored: 2, complete: true });
