@@ -14,12 +14,16 @@ import { translate } from './translate';
 
 type Auth = 'none' | 'optional' | 'user' | 'admin';
 
-/** Lets a handler choose the success message or add headers (cookies: a list) to the envelope. */
+/**
+ * Lets a handler choose the success message or add headers (cookies: a list) to the envelope, and
+ * name what to record only once the answer was handed over (`afterReply`, see after-delivery.ts).
+ */
 export class Reply<T> {
   constructor(
     readonly info: T,
     readonly msg = 'api.ok',
     readonly headers: Record<string, string | string[]> = {},
+    readonly afterReply?: () => Promise<unknown>,
   ) {}
 }
 

@@ -7,6 +7,7 @@ import type { UserRow } from '../accounts/present';
 import { env } from '../config/env';
 import { AppError } from '../errors';
 import { logFor } from '../ops/log';
+import { afterDelivery } from './after-delivery';
 import { readPayload } from './body';
 import { type RequestContext, readContext } from './context';
 import { type LimitState, limitHeaders, underLimits } from './declared-limits';
@@ -65,9 +66,10 @@ export function serve<I extends z.ZodType, O extends z.ZodType, Op extends Opera
       );
       const reply = result instanceof Reply ? result : new Reply(result);
       checkOutput(op, reply.info);
-      return ok(locale, reply.info, reply.msg, {
+      const response = ok(locale, reply.info, reply.msg, {
         headers: [...headerList(reply.headers), ...Object.entries(limitHeaders(limits.state))],
       });
+      return reply.afterReply ? await afterDelivery(response, reply.afterReply) : response;
     } catch (error) {
       // A failure within the limits still says how many tries remain (a wrong code, a bad password).
       return withHeaders(fail(locale, withFailureInfo(op, error)), limitHeaders(limits.state));

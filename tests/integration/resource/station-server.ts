@@ -55,12 +55,26 @@ function xmlPage(entries: Entry[], pg: number, pagecount: number, total: number)
 /**
  * A collection server on 127.0.0.1: `/json/...` and `/xml/...` serve `entries` two per page;
  * `/empty`, `/badjson`, `/badxml`, `/html`, `/slow` answer the ways a broken station does.
+ * The first request `holdFirst` matches is left unanswered (its collector stops there, as a node
+ * that died would) until `dropHeld` closes its connection; `held` resolves once it arrived.
  */
-export async function startStationServer(entries: Entry[]) {
+export async function startStationServer(entries: Entry[], holdFirst?: (url: URL) => boolean) {
   const requests: URL[] = [];
+  let dropHeld = () => {};
+  let arrived = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let holding = Boolean(holdFirst);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(url);
+    if (holding && holdFirst?.(url)) {
+      holding = false;
+      dropHeld = () => req.socket.destroy();
+      arrived();
+      return;
+    }
     const pg = Math.max(1, Number(url.searchParams.get('pg') ?? 1));
     const pagecount = Math.ceil(entries.length / 2);
     const slice = entries.slice((pg - 1) * 2, pg * 2);
@@ -89,6 +103,8 @@ export async function startStationServer(entries: Entry[]) {
   return {
     base,
     requests,
+    held,
+    dropHeld: () => dropHeld(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -47,6 +47,13 @@ export const resourceStations = pgTable(
     lastError: text('last_error').notNull().default(''),
     errorCount: integer('error_count').notNull().default(0),
     nextAttemptAt: at('next_attempt_at'),
+    /**
+     * The collection under way (collect-station.ts): when it started, and the last page stored with
+     * it (0: none yet). Both are written with each page's entries, so a node that takes the station
+     * over after another died resumes after that page; cleared when the collection completes.
+     */
+    collectingSince: at('collecting_since'),
+    collectedPage: integer('collected_page').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,5 +36,7 @@ export const storeVerify =
 
 export const downloadAddress =
   (kind: Kind): Run<typeof storePluginDownload> =>
-  async ({ input, ctx }) =>
-    new Reply(await storeDownload({ kind: kindOf(input.type, kind), input, ctx }), 'store.msg.downloadReady');
+  async ({ input, ctx }) => {
+    const { info, count } = await storeDownload({ kind: kindOf(input.type, kind), input, ctx });
+    return new Reply(info, 'store.msg.downloadReady', {}, count);
+  };

@@ -21,32 +21,44 @@ export const addrKey = (ip: string) => hash(`addr:${ip}`);
  */
 export const CLIENTS_PER_ADDRESS = 3;
 
+type DownloadCall = { appId: number; versionId: number; client: string; addr: string; now: Date };
+
+/** Whether a call is a client's first of the version that day, and one of its address's first few. */
+const countsAsClient = (args: DownloadCall, day: string) => sql`(
+  not exists (
+    select 1 from ${downloadClients}
+    where version_id = ${args.versionId} and day = ${day} and client = ${args.client}
+  ) and (
+    select count(*) from ${downloadClients}
+    where version_id = ${args.versionId} and day = ${day} and addr = ${args.addr}
+  ) < ${CLIENTS_PER_ADDRESS})`;
+
+/**
+ * The public download count a call will leave once counted (countDownload), for its answer: the
+ * count itself waits until that answer was handed over (download.ts), so it cannot be read back.
+ */
+export async function downloadCountAfter(args: DownloadCall) {
+  const day = statsDay(args.now);
+  const result = await (await getDb()).execute(sql`
+    select download_num + (case when ${countsAsClient(args, day)} then 1 else 0 end) as download_num
+    from ${apps} where id = ${args.appId}`);
+  const row = (result as unknown as { rows: { download_num: number }[] }).rows[0];
+  return Number(row?.download_num ?? 0);
+}
+
 /**
  * Counts one download call of a version: the day's raw count always rises; the unique figure, and
  * with it the public download count, only for the first call of a client that day (and only for a
  * few clients per address, see CLIENTS_PER_ADDRESS). One statement, so nothing is counted half.
- * A caller's download runs it inside a transaction (download.ts) that commits only once it answered
- * in time; `db` is that transaction.
+ * A caller's download runs it only once its answer was handed over (download.ts).
  */
-export async function countDownload(
-  args: {
-    appId: number;
-    versionId: number;
-    client: string;
-    addr: string;
-    now: Date;
-  },
-  db?: Db,
-) {
+export async function countDownload(args: DownloadCall, db?: Db) {
   const day = statsDay(args.now);
   const result = await (db ?? (await getDb())).execute(sql`
     with fresh as (
       insert into ${downloadClients} (version_id, day, client, addr)
       select ${args.versionId}, ${day}, ${args.client}, ${args.addr}
-      where (
-        select count(*) from ${downloadClients}
-        where version_id = ${args.versionId} and day = ${day} and addr = ${args.addr}
-      ) < ${CLIENTS_PER_ADDRESS}
+      where ${countsAsClient(args, day)}
       on conflict do nothing
       returning 1
     ),

@@ -1,45 +1,44 @@
 import 'server-only';
 import type { Kind } from '@/contract/market';
 import type { StoreDownloadInput } from '@/contract/store';
-import { type Db, getDb } from '../../db/client';
+import { getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
 import { fileUrl } from '../files';
-import { addrKey, clientKey, countDownload } from './count-download';
+import { addrKey, clientKey, countDownload, downloadCountAfter } from './count-download';
 import { requireCode } from './licence';
 import { releasedApp } from './released';
 import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
 
 /**
  * plugins_download / theme_download: the released package's address (`info.source`, ending in .zip)
- * and the folder name the CMS unpacks it as (`info.file_name`). Every call counts; a paid item needs
- * a valid code and gets a link that expires. The limits are declared with the operations.
+ * and the folder name the CMS unpacks it as (`info.file_name`), and the count that records the call
+ * (`count`). Every call counts; a paid item needs a valid code and gets a link that expires. The
+ * limits are declared with the operations.
  */
 export async function storeDownload(args: { kind: Kind; input: StoreDownloadInput; ctx: RequestContext }) {
   const { kind, input, ctx } = args;
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
-  // Counted in a transaction of its own, committed only once the count answered in time: a server
-  // that froze with the statement in hand and ran it after this call answered 503 would otherwise
-  // count a download nobody got (the commit is never sent, so it rolls back).
-  const counted = await db.transaction((tx) =>
-    countDownload(
-      {
-        appId: app.id,
-        versionId: v.id,
-        client: clientKey(ctx.clientId, ctx.ip),
-        addr: addrKey(ctx.ip),
-        now: ctx.now,
-      },
-      tx as unknown as Db,
-    ),
-  );
+  const call = {
+    appId: app.id,
+    versionId: v.id,
+    client: clientKey(ctx.clientId, ctx.ip),
+    addr: addrKey(ctx.ip),
+    now: ctx.now,
+  };
   return {
-    id: app.id,
-    source,
-    file_name: `${v.folder}.zip`,
-    version: v.version,
-    download_num: counted.download_num,
+    info: {
+      id: app.id,
+      source,
+      file_name: `${v.folder}.zip`,
+      version: v.version,
+      download_num: await downloadCountAfter(call),
+    },
+    // Counted only once the answer was handed over (the caller's Reply runs it after delivery): a
+    // count committed before the answer could be followed by a 503 (a freeze between COMMIT and
+    // reply) and count a download nobody got.
+    count: () => countDownload(call),
   };
 }
 
