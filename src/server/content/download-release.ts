@@ -3,11 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
 import { AppError } from '../errors';
+import { afterLastByte } from '../http/after-delivery';
 import { storage } from '../storage';
 import { signatureStorageKey } from './release-signing';
 
 /**
- * Opens a package for download and counts it. A missing row or file is a 404 with the envelope's
+ * Opens a package for download, counted once its last byte was handed over (a download that
+ * failed or was cancelled is not one). A missing row or file is a 404 with the envelope's
  * message: the link is followed by a browser, which must not save that answer as a .zip.
  */
 export async function downloadRelease({ id }: { id: number }) {
@@ -16,11 +18,17 @@ export async function downloadRelease({ id }: { id: number }) {
   if (!row) throw new AppError('not_found', 'content.release.notFound');
   const file = await storage().read(row.fileKey);
   if (!file) throw new AppError('not_found', 'content.release.fileMissing');
-  await db
-    .update(releases)
-    .set({ downloads: sql`${releases.downloads} + 1` })
-    .where(eq(releases.id, id));
-  return { ...file, fileName: row.fileName, sha256: row.sha256 };
+  const count = () =>
+    db
+      .update(releases)
+      .set({ downloads: sql`${releases.downloads} + 1` })
+      .where(eq(releases.id, id));
+  return {
+    size: file.size,
+    stream: afterLastByte(file.stream, count),
+    fileName: row.fileName,
+    sha256: row.sha256,
+  };
 }
 
 /** A package's detached signature (release-signing.ts), named after the package; not counted. */

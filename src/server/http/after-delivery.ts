@@ -40,3 +40,25 @@ export async function afterDelivery(response: Response, action: () => Promise<un
   headers.set('content-length', String(bytes.byteLength));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/**
+ * A streamed body (a release package read from storage) whose `action` runs once its last byte
+ * was taken to send, before the stream ends, and never for a reader that cancelled it first: the
+ * same guarantee as `afterDelivery` without holding the file in memory.
+ */
+export function afterLastByte(
+  stream: ReadableStream<Uint8Array>,
+  action: () => Promise<unknown>,
+): ReadableStream<Uint8Array> {
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async flush() {
+        try {
+          await action();
+        } catch (error) {
+          log.warn({ err: error }, 'not recorded after its answer');
+        }
+      },
+    }),
+  );
+}

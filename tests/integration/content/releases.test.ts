@@ -62,6 +62,15 @@ describe('releases', () => {
     expect(after?.downloads).toBe(install!.downloads + 1);
   });
 
+  it('does not count a download whose reader left before the last byte', async () => {
+    const { install } = pickDownloads(await listReleases({ locale: 'en-us' }));
+    const res = await fetchPackage(install!.id);
+    expect(res.status).toBe(200);
+    await res.body!.cancel();
+    const after = (await listReleases({ locale: 'en-us' })).find((r) => r.id === install!.id);
+    expect(after?.downloads).toBe(install!.downloads);
+  });
+
   it('answers a clear failure for unknown ids, bad ids and a missing file', async () => {
     for (const [id, status] of [
       ['999999', 404],
