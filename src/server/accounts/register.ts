@@ -8,7 +8,7 @@ import { invalid } from '../errors';
 import { countHit } from '../http/rate-limit';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { hashPassword } from './password';
 import type { UserRow } from './present';
 import { findUserByEmail } from './users';

@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { domainSites } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
 import { defaultPolicy } from '../net/safe-fetch';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { runScan } from './check-site-inject';
 import { previousHosts, recordCheck } from './record-check';
 

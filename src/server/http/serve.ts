@@ -6,7 +6,7 @@ import type { Locale } from '@/contract/locales';
 import type { UserRow } from '../accounts/present';
 import { env } from '../config/env';
 import { AppError } from '../errors';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { readPayload } from './body';
 import { type RequestContext, readContext } from './context';
 import { type LimitState, limitHeaders, underLimits } from './declared-limits';

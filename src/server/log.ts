@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { logLevel } from '../config/env';
+import { logLevel } from './config/env';
 
 // No `server-only` here: our own HTTP server (src/entry) logs through this module too.
 
