@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
  * of those areas (memoCache data, the server's page cache) drops what it holds for them. `all`
  * touches everything (a reseeded database). `domain`: a stored site check (the checks page's counters
  * and a site's record). `accounts` is the one private area: sessions and users
- * changed, so the remembered session lookups (accounts/sessions.ts) go; no page holds it.
+ * changed, so the remembered session lookups (identity/sessions.ts) go; no page holds it.
  */
 export const CHANGE_TAGS = ['store', 'release', 'blog', 'library', 'domain', 'accounts', 'all'] as const;
 export type ChangeTag = (typeof CHANGE_TAGS)[number];
