@@ -1,4 +1,4 @@
-import { PROFILES } from './profiles';
+import { PROFILES } from '../web-code';
 
 /** What one profile got in one scope (the page, or one script): the keys of its loads and links. */
 export type ScopeView = {

@@ -1,4 +1,4 @@
-import { lineOf } from '@/server/domain/inject/findings';
+import { lineOf } from '@/server/domain/web-code';
 import { CODE, COMMAND } from './php/catalog';
 import type { Budget, Finding } from './php/context';
 import { scanPhp } from './php/scan-php';

@@ -1,4 +1,4 @@
-import { lineOf } from '@/server/domain/inject/findings';
+import { lineOf } from '@/server/domain/web-code';
 import { MINER_SIGNATURES } from './cms-catalog';
 import type { Finding } from './context';
 
