@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The house rule of ARCHITECTURE.md, enforced: pages (app) → features → server → contract. A layer
+ * The house rules of ARCHITECTURE.md, enforced: pages (app) → features → server → contract. A layer
  * imports only the layers below it, so the server never depends on a component and the contract,
  * shared by browser and server, depends on nothing of ours.
  */
@@ -56,6 +56,104 @@ describe('layers import only the layers below them', () => {
   for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
     it(`src/${layer} imports none of ${forbidden.join(', ')}`, () => {
       expect(violations(layer)).toEqual([]);
+    });
+  }
+});
+
+/** The file an import of ours lands on (the module's .ts, .tsx or index.ts), or null for packages. */
+function targetOf(specifier: string, fromFile: string): string | null {
+  const base = specifier.startsWith('@/')
+    ? path.join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(fromFile), specifier)
+      : null;
+  if (!base) return null;
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const SERVER = path.join(SRC, 'server');
+
+/** A file's place in src/server without its extension (`db/client`, `log`), or null outside it. */
+function serverPath(file: string): string | null {
+  const relative = path.relative(SERVER, file);
+  if (relative.startsWith('..')) return null;
+  return relative
+    .split(path.sep)
+    .join('/')
+    .replace(/(\/index)?\.tsx?$/, '');
+}
+
+/** Whether a server path is the part `part` or inside it (`db` holds `db/client`, not `dbx`). */
+const within = (where: string, part: string) => where === part || where.startsWith(`${part}/`);
+
+function serverImports(): { from: string; to: string }[] {
+  return sourceFiles(SERVER)
+    .filter((file) => !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)].flatMap(([, specifier = '']) => {
+        const target = targetOf(specifier, file);
+        const to = target && serverPath(target);
+        return to ? [{ from: serverPath(file) ?? '', to }] : [];
+      }),
+    );
+}
+
+/**
+ * Inside src/server, the parts every area stands on import only what lies below them. The API core
+ * (`http`) serves every area, so no area's code: who calls (sessions, the user row, the admin rule)
+ * is `identity`, which accounts builds on too. The database and the logger open before any area.
+ */
+const SERVER_MAY_IMPORT: Record<string, readonly string[]> = {
+  config: [],
+  errors: [],
+  log: ['config'],
+  db: ['config', 'log'],
+  identity: ['cache', 'config', 'db'],
+  http: ['config', 'db', 'errors', 'identity', 'log', 'ops'],
+};
+
+/**
+ * Modules with a public face: code outside the folder imports the folder (its index.ts), never a
+ * file in it, and the module imports nothing of the code that uses it.
+ */
+const PUBLIC_FACES: Record<string, readonly string[]> = {
+  'domain/web-code': ['domain/inject', 'domain/version', 'market'],
+};
+
+describe('src/server parts import only the parts below them', () => {
+  const imports = serverImports();
+
+  it('reads server imports, relative and by alias', () => {
+    expect(imports).toContainEqual({ from: 'http/context', to: 'identity/sessions' });
+    expect(imports).toContainEqual({ from: 'market/validate/page-code', to: 'domain/web-code' });
+    expect(within('db/client', 'db')).toBe(true);
+    expect(within('dbx/client', 'db')).toBe(false);
+  });
+
+  for (const [part, allowed] of Object.entries(SERVER_MAY_IMPORT)) {
+    it(`src/server/${part} imports only ${allowed.join(', ') || 'itself'}`, () => {
+      const found = imports.filter(
+        ({ from, to }) =>
+          within(from, part) && !within(to, part) && !allowed.some((below) => within(to, below)),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const [face, users] of Object.entries(PUBLIC_FACES)) {
+    it(`src/server/${face} is imported through its index.ts only`, () => {
+      const found = imports.filter(({ from, to }) => !within(from, face) && within(to, face) && to !== face);
+      expect(found).toEqual([]);
+    });
+
+    it(`src/server/${face} imports none of ${users.join(', ')}`, () => {
+      const found = imports.filter(
+        ({ from, to }) => within(from, face) && users.some((user) => within(to, user)),
+      );
+      expect(found).toEqual([]);
     });
   }
 });
