@@ -157,3 +157,68 @@ describe('src/server parts import only the parts below them', () => {
     });
   }
 });
+
+const ROOT = path.join(SRC, '..');
+
+/**
+ * Where code of ours loads outside React's server build, in which `server-only` throws on import:
+ * these files, and every file they import (statically), must not import it. Every other file under
+ * src/server must, so that a client component importing one fails the build instead of shipping it.
+ */
+const OUTSIDE_REACT_SERVER: readonly { root: string; why: string }[] = [
+  {
+    root: 'src/entry/server.ts',
+    why: 'our HTTP server, compiled by tsc and run by plain Node (npm run serve)',
+  },
+  { root: 'src/proxy.ts', why: "Next's proxy, built outside the React server layer" },
+  { root: 'src/instrumentation.ts', why: "Next's instrumentation: its static imports load in every runtime" },
+  { root: 'src/server/db/schema', why: 'drizzle-kit reads the schema (drizzle.config.ts)' },
+  { root: 'bench/run.ts', why: 'npm run bench: tsx without the react-server condition' },
+  { root: 'tests/e2e', why: "Playwright's test runner, plain Node" },
+  { root: 'playwright.config.ts', why: "Playwright's test runner, plain Node" },
+];
+
+/** Imports that load a module when the file loads: not `import type`, not `import()`. */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^;]*?\sfrom\s+)?'([^']+)'/gm;
+const SERVER_ONLY = /^import 'server-only';$/m;
+
+function loadedOutsideReactServer(): Set<string> {
+  const seen = new Set<string>();
+  const pending = OUTSIDE_REACT_SERVER.flatMap(({ root }) => {
+    const full = path.join(ROOT, root);
+    return statSync(full).isDirectory() ? sourceFiles(full) : [full];
+  });
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const target = targetOf(specifier, file);
+      if (target && /\.tsx?$/.test(target)) pending.push(target);
+    }
+  }
+  return seen;
+}
+
+describe("src/server imports 'server-only' wherever it can", () => {
+  const outside = loadedOutsideReactServer();
+  const server = sourceFiles(SERVER).filter((file) => !file.endsWith('.test.ts'));
+  const named = (files: string[]) => files.map((file) => path.relative(ROOT, file)).sort();
+
+  it('follows imports from the places that load code outside React’s server build', () => {
+    expect(outside).toContain(path.join(SERVER, 'config', 'env.ts')); // the entry reads the environment
+    expect(outside).toContain(path.join(SERVER, 'db', 'schema', 'core.ts'));
+    expect(outside).not.toContain(path.join(SERVER, 'accounts', 'register.ts'));
+  });
+
+  it('every other server file imports it', () => {
+    expect(
+      named(server.filter((file) => !outside.has(file) && !SERVER_ONLY.test(readFileSync(file, 'utf8')))),
+    ).toEqual([]);
+  });
+
+  it('no file loaded outside it imports it (it would throw there)', () => {
+    expect(
+      named(server.filter((file) => outside.has(file) && SERVER_ONLY.test(readFileSync(file, 'utf8')))),
+    ).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { FileVerdict } from '../official/compare';
 import {
   cloakedLinkFarm,

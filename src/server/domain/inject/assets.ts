@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Profile } from '../web-code';
 
 export type AssetKind = 'script' | 'iframe';

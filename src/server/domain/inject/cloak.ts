@@ -1,3 +1,4 @@
+import 'server-only';
 import { PROFILES } from '../web-code';
 
 /** What one profile got in one scope (the page, or one script): the keys of its loads and links. */

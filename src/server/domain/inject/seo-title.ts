@@ -4,6 +4,7 @@
  * or only some visitors (spiders) get them (a cloaking key, confirmed like the others).
  */
 
+import 'server-only';
 import {
   chineseTerm,
   type FetchOutcome,

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { VersionInfo } from '@/contract/domain-version';
 import type { Locale } from '@/contract/locales';
 import type { TargetPolicy } from '../../net/policy';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { SignatureSet } from '../signatures/engine';
 import type { Match } from '../signatures/types';
 import { lineOf } from './findings';

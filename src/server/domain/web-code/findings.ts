@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Severity } from '@/contract/domain';
 import type { Match } from '../signatures/types';
 import type { Signal } from './signals/types';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The reading of web code (pages, scripts, stylesheets) without running it, and the signals its
  * loads give: shared by the injected-code check (`../inject/`), the version check (`../version/`)

@@ -1,3 +1,4 @@
+import 'server-only';
 import { domainToUnicode } from 'node:url';
 import type { FoundLoad } from './read-document';
 import { hostSignals, isOwn, pathSignals, registrable, type SiteContext } from './signals/host';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { PageLink } from './html/parse-page';
 import { hostSignals, registrable, type SiteContext } from './signals/host';
 import { chineseTerm, termInLabel } from './signals/terms';

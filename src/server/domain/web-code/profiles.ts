@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * One way of visiting a page: cloaked injections show themselves only to some of them. `group`
  * is the kind of visitor (scripts are fetched once per kind that loads them, not per profile).

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Cover } from './html/element-size';
 import type { LoadHow, LoadKind } from './html/load-kinds';
 import { type PageLink, parsePage } from './html/parse-page';

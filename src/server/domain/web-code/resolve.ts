@@ -1,3 +1,4 @@
+import 'server-only';
 import { UNKNOWN } from './script/values';
 
 /**

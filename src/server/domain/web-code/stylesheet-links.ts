@@ -1,3 +1,4 @@
+import 'server-only';
 import type { TargetPolicy } from '../../net/policy';
 import { fetchText } from './fetch-text';
 import { cssImports } from './html/style-imports';

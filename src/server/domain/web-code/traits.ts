@@ -3,6 +3,7 @@
  * listener that sends the page wherever it is told (script/events.ts). Found in the page as each
  * profile got it, and in the scripts it loads.
  */
+import 'server-only';
 import type { ReadDoc } from './documents';
 import type { Fetched } from './fetch-text';
 import { FindingList, lineOf, type RawFinding } from './findings';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Profile } from './profiles';
 import type { FoundLoad } from './read-document';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { listEntries, readEntry } from '../zip/read-zip';

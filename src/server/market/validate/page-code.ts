@@ -1,3 +1,4 @@
+import 'server-only';
 import { officialDomains } from '@/server/domain/authenticity/official';
 import {
   type DocFacts,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { lineOf } from '@/server/domain/web-code';
 import { CODE, COMMAND } from './php/catalog';
 import type { Budget, Finding } from './php/context';

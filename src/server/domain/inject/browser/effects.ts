@@ -1,3 +1,4 @@
+import 'server-only';
 import { officialDomains } from '../../authenticity/official';
 import {
   chineseTerm,

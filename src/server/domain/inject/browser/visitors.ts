@@ -1,3 +1,4 @@
+import 'server-only';
 import { BAIDU_REFERER, base, CHROME, IPHONE, type Profile, SPIDERS } from '../../web-code';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 /** How an element's own attributes size it: too small to see, or over the whole window. */
 
 /** A frame or object given a width or height of 0–2 pixels by its attributes. */

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Ways CSS hides content: each undone only by the same kind of declaration. */
 export type HidingKind =
   | 'display'

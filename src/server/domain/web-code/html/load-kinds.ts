@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What makes the browser fetch something or go somewhere, as the page's markup says it (and, for
  * scripts, where they send the visitor's data with `sendBeacon`: `beacon`, and the addresses they

@@ -1,3 +1,4 @@
+import 'server-only';
 import { Parser } from 'htmlparser2';
 import { resolve } from '../resolve';
 import { type DataElement, dataElement, MAX_DATA_ELEMENTS } from '../script/page-data';

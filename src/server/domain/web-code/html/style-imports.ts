@@ -1,3 +1,4 @@
+import 'server-only';
 import { resolve } from '../resolve';
 import { MAX_INLINE_CSS, styleBlocks } from './hidden-style';
 import type { MarkupLoad } from './parse-page';

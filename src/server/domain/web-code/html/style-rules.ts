@@ -1,3 +1,4 @@
+import 'server-only';
 import { type HidingKind, hidingKinds, showingKinds } from './hidden-style';
 
 /** Classes and ids that style rules hide from every visitor (simple `.class` and `#id` selectors). */

@@ -3,6 +3,7 @@
  * packer's call, arguments spread from a known array, `Object.assign` onto an element and `eval`
  * handed over as a value.
  */
+import 'server-only';
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { unpack } from './decoders';
 import type { ExpressionReader } from './expression-reader';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, isEval, mapped, unpacked } from './call-shapes';
 import { clipboardWrite } from './clipboard';

@@ -5,6 +5,7 @@
  * like a load of kind `clipboard` (judge.ts): the site's own address, as attribution handlers add
  * it ("来源：…"), is first party and never a finding.
  */
+import 'server-only';
 import type { CallExpression } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
 import { known, str, text, UNKNOWN, type Val } from './values';

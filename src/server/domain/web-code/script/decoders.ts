@@ -1,3 +1,4 @@
+import 'server-only';
 import { MAX_STRING } from './values';
 
 /** `atob` as the browser does it: null for text that is not base64. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { LoadHow, LoadKind } from '../html/load-kinds';
 import type { ElementAct } from './hidden';
 import type { ElementRec } from './values';

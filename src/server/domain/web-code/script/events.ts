@@ -2,6 +2,7 @@
  * When the code a script hands over runs: as the page loads (timers, microtasks, load and
  * page-wide events), only when something calls it, or when another window posts a message.
  */
+import 'server-only';
 import type { AnyNode, CallExpression, NewExpression } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
 import { known, UNKNOWN, type Val } from './values';

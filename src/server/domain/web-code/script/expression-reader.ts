@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode, Expression, Function as FunctionNode, Node, Pattern } from 'acorn';
 import { callValue } from './calls';
 import { escapesIn } from './decoders';

@@ -5,6 +5,7 @@
  * run), not when it is only read. flv.js opens a request to test a response type and never sends
  * it; a weather box reads fields of its JSON.
  */
+import 'server-only';
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import type { ExpressionReader } from './expression-reader';
 import { propertyName } from './names';

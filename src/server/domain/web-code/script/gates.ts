@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Node } from 'acorn';
 
 /** Properties whose test means "only some visitors": the user agent, the referrer, the platform. */

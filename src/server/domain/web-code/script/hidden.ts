@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode, Expression } from 'acorn';
 import { windowCover } from '../html/element-size';
 import { type HidingKind, hidesContent, hidingKinds, showingKinds } from '../html/hidden-style';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { known, type Val } from './values';
 
 /**

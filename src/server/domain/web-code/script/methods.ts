@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode } from 'acorn';
 import { known, MAX_STRING, num, str, text, union, type Val } from './values';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AssignmentProperty, Property } from 'acorn';
 
 /** Names the script reader knows (reader.ts). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { bool, MAX_STRING, memberPath, num, ref, str, text, UNKNOWN, union, type Val } from './values';
 
 /** Methods every array has: `[]['filter']` is a function (whose constructor is Function). */

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The `data-` attributes of the page a script runs in: scripts read them (`el.dataset.x`,
  * `getAttribute('data-x')`, jQuery's `.data('x')`), and campaigns keep code there for a script

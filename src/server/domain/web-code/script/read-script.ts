@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Node, type Program, parse } from 'acorn';
 import { extractLoaded } from '../extract';
 import { emptyFacts, type ScriptFacts } from './effects';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode, Function as FunctionNode } from 'acorn';
 import { ExpressionReader } from './expression-reader';
 import { gateWordsIn } from './gates';

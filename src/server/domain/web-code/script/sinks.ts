@@ -1,3 +1,4 @@
+import 'server-only';
 import type { AnyNode, Node } from 'acorn';
 import { messageNavigation } from './events';
 import type { ExpressionReader } from './expression-reader';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Any, constTruth, namesSpiders } from './spider-words';
 
 /** Which visitors pass a test: search spiders only, everyone but spiders, or not known. */

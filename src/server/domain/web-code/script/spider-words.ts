@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Node } from 'acorn';
 
 export type Any = Node & Record<string, unknown>;

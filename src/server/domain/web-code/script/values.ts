@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Node } from 'acorn';
 import type { Cover } from '../html/element-size';
 

@@ -1,4 +1,5 @@
 /** What a script writes into the page or makes the browser load, as the reader records it. */
+import 'server-only';
 import type { CallExpression, NewExpression } from 'acorn';
 import type { LoadHow } from '../html/load-kinds';
 import { messageNavigation } from './events';

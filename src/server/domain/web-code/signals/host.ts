@@ -1,3 +1,4 @@
+import 'server-only';
 import { domainToUnicode } from 'node:url';
 import { parse } from 'tldts';
 import { isPublicAddress } from '../../../net/policy';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Words that give a gambling, adult or lottery host away, in pinyin (full and the abbreviations
  * these sites register), English and Chinese. Short words (≤ 3 letters) count only as a whole

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Public suffixes where throwaway domains cluster (cheap or free registration, heavy abuse in
  * campaigns against video sites). Many honest sites use them too: alone this is a weak signal.

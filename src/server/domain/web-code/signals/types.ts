@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * One reason a load, link block or file looks injected. `id` names a message
  * (`domain.signal.<id>`), `params` fill it in; `weight` adds up to the finding's severity.

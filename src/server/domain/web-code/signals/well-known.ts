@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Registrable domains of widely used CDNs, statistics, advertising, video and social services, and
  * of the CMS's own project: loading from them is what honest sites do. One signal among several:

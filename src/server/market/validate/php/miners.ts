@@ -1,3 +1,4 @@
+import 'server-only';
 import { lineOf } from '@/server/domain/web-code';
 import { MINER_SIGNATURES } from './cms-catalog';
 import type { Finding } from './context';
