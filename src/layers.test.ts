@@ -112,7 +112,7 @@ const SERVER_MAY_IMPORT: Record<string, readonly string[]> = {
   log: ['config'],
   db: ['config', 'log'],
   identity: ['cache', 'config', 'db'],
-  http: ['config', 'db', 'errors', 'identity', 'log', 'ops'],
+  http: ['config', 'db', 'errors', 'identity', 'log', 'ops/outage'],
 };
 
 /**
