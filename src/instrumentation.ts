@@ -24,6 +24,6 @@ export async function onRequestError(error: unknown, request?: { path?: string; 
   const outage = isDatabaseUnavailable(error);
   if (outage) noteDatabaseUnavailable();
   if (process.env.NEXT_RUNTIME === 'edge') return; // the logger is Node's
-  const { logFor } = await import('./server/ops/log');
+  const { logFor } = await import('./server/log');
   logFor('page').error({ err: error, method: request?.method, path: request?.path, outage }, 'page failed');
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { env } from '../server/config/env';
-import { logFor, requestScope } from '../server/ops/log';
+import { logFor, requestScope } from '../server/log';
 import { metrics } from '../server/ops/metrics';
 import type { RouteLabel } from './route-label';
 

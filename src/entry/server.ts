@@ -1,7 +1,7 @@
 import http from 'node:http';
 import next from 'next';
 import { env } from '../server/config/env';
-import { logFor } from '../server/ops/log';
+import { logFor } from '../server/log';
 import { capConnectionsPerAddress } from './connection-cap';
 import { nextHostname } from './next-hostname';
 import { listenForChanges } from './page-cache/listen-changes';

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Every failure a service can report, independent of transport: the HTTP layer maps the code to a
  * status (http/envelope.ts), other callers (jobs, scripts) read it as they need.

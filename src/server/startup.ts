@@ -6,7 +6,7 @@ import { exclusively } from './db/exclusive';
 import { DirectoryLocked } from './db/process-lock';
 import { JOBS } from './jobs/registry';
 import { startScheduler } from './jobs/scheduler';
-import { logFor } from './ops/log';
+import { logFor } from './log';
 import { startupState } from './ops/startup-state';
 import { seedDemo } from './seed/demo';
 

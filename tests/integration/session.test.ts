@@ -4,8 +4,8 @@ import { POST as logout } from '@/app/api/user/logout/route';
 import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo, GET as userInfoGet } from '@/app/api/user/user_info/route';
 import type { UserInfo } from '@/contract/user';
-import { createSession } from '@/server/accounts/sessions';
 import { onPublicChange } from '@/server/cache/change-bus';
+import { createSession } from '@/server/identity/sessions';
 import { callApi, cookiePair } from '../support/api';
 import { registerUser, uniqueEmail } from '../support/factories';
 

@@ -3,9 +3,9 @@ import { POST as register } from '@/app/api/user/register/route';
 import { POST as userInfo } from '@/app/api/user/user_info/route';
 import type { UserInfo } from '@/contract/user';
 import { presentUser } from '@/server/accounts/present';
-import { createSession } from '@/server/accounts/sessions';
 import { findUserByEmail, markEmailVerified } from '@/server/accounts/users';
 import { env } from '@/server/config/env';
+import { createSession } from '@/server/identity/sessions';
 import { callApi, randomIp } from './api';
 
 /** An address no other test (or test run against a shared PostgreSQL database) uses. */

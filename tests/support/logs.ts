@@ -1,5 +1,5 @@
 /**
- * The portal's log lines during a test file, parsed (src/server/ops/log.ts writes here instead of
+ * The portal's log lines during a test file, parsed (src/server/log.ts writes here instead of
  * stdout, set up in tests/support/setup.ts): tests read what was logged, and the run stays quiet.
  */
 export type LogLine = {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { applyPublicChange, CHANGE_CHANNEL, nodeId, parseChange } from '../../server/cache/change-bus';
-import { logFor } from '../../server/ops/log';
+import { logFor } from '../../server/log';
 
 const log = logFor('page-cache');
 /**

@@ -7,7 +7,7 @@ import { HTML_LANG, type Locale, localizedPath, toLocale } from '../../contract/
 import { lookUpShellUser } from '../../server/accounts/shell-template';
 import { readCookie } from '../../server/http/cookies';
 import { connectionAddress } from '../../server/http/forwarded';
-import { logFor } from '../../server/ops/log';
+import { logFor } from '../../server/log';
 import { coreMessages } from '../core-messages';
 import { pageLocale } from './rules';
 

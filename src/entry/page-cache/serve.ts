@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { onPublicChange } from '../../server/cache/change-bus';
 import { readCookie, withoutCookie } from '../../server/http/cookies';
-import { logFor } from '../../server/ops/log';
+import { logFor } from '../../server/log';
 import { accountFree, carriesAccount } from './account-free';
 import { beforeHead, captureBody, mergeVary } from './capture';
 import { callGuard, pagePath, renderGuard } from './render-budget';

@@ -11,7 +11,7 @@ import {
   shellSecret,
   shellShape,
 } from '../../server/accounts/shell-template';
-import { logFor } from '../../server/ops/log';
+import { logFor } from '../../server/log';
 import { mergeVary } from './capture';
 import {
   acceptedEncoding,

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SessionSeed } from '@/features/auth/SessionSeed';
 import { LoginPrompt } from '@/features/user/LoginPrompt';
 import { pageUser } from '@/server/accounts/page-user';
-import { isAdmin, presentUser, type UserRow } from '@/server/accounts/present';
+import { presentUser } from '@/server/accounts/present';
+import { isAdmin, type UserRow } from '@/server/identity/user';
 
 /** Administrators only: visitors are asked to log in, everyone else gets HTTP 403 (on the server). */
 export async function AdminGate({ children }: { children: (admin: UserRow) => ReactNode }) {

@@ -1,9 +1,9 @@
 import 'server-only';
 import { ACCOUNT_LIMITS } from '@/contract/account';
 import { hitRateLimit } from '../http/rate-limit';
+import type { UserRow } from '../identity/user';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
-import type { UserRow } from './present';
 import { issueToken } from './tokens';
 
 /**

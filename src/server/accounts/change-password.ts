@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
+import { accountsChanged, revokeOtherSessions } from '../identity/sessions';
+import type { UserRow } from '../identity/user';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword, verifyPassword } from './password';
-import type { UserRow } from './present';
-import { accountsChanged, revokeOtherSessions } from './sessions';
 import { dropTokens } from './tokens';
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Browsers and systems named in the sessions list, first match wins (order matters: Edge says "Chrome" too). */
 const BROWSERS: [RegExp, string][] = [
   [/MicroMessenger\//, 'WeChat'],

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '../config/env';
-import type { UserRow } from './present';
+import type { UserRow } from '../identity/user';
 
 /**
  * A device that has logged in to an account keeps a cookie proving it, so guesses at that account from

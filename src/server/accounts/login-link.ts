@@ -4,8 +4,8 @@ import { ACCOUNT_LIMITS } from '@/contract/account';
 import { type Db, getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
+import { createSession, type SessionMeta } from '../identity/sessions';
 import { requestMailedLink } from './mailed-link';
-import { createSession, type SessionMeta } from './sessions';
 import { consumeToken } from './tokens';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import { RATE_LIMITS } from '@/contract/limits';
 import { hitRateLimit } from '../http/rate-limit';
+import type { UserRow } from '../identity/user';
 import { knownDevice } from './known-device';
-import type { UserRow } from './present';
 
 /**
  * Counts a login attempt before its password is checked (429 past a limit). A device that logged in

@@ -5,9 +5,9 @@ import type { LoginInput } from '@/contract/user';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
+import { accountsChanged, createSession, type SessionMeta } from '../identity/sessions';
+import type { UserRow } from '../identity/user';
 import { decoyHash, verifyPassword } from './password';
-import type { UserRow } from './present';
-import { accountsChanged, createSession, type SessionMeta } from './sessions';
 import { findUserByEmail } from './users';
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import { countHit, type RateRule } from '../http/rate-limit';
+import type { UserRow } from '../identity/user';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
-import type { UserRow } from './present';
 import { issueToken } from './tokens';
 import { findUserByEmail } from './users';
 

@@ -2,8 +2,8 @@ import 'server-only';
 import { lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { emailTokens } from '../db/schema';
+import { sweepSessions } from '../identity/sessions';
 import type { Job } from '../jobs/scheduler';
-import { sweepSessions } from './sessions';
 
 /** Links are kept a day past their expiry, so "this link has expired" can still be told apart from a forged one. */
 const KEEP_EXPIRED_LINKS_MS = 86_400_000;

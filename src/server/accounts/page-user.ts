@@ -2,8 +2,8 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { env } from '../config/env';
 import { readCookie } from '../http/cookies';
+import { findSessionUser } from '../identity/sessions';
 import { presentUser } from './present';
-import { findSessionUser } from './sessions';
 import { placeholderUser, SHELL_TEMPLATE_HEADER, shellSecret } from './shell-template';
 
 /**

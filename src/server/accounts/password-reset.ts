@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS } from '@/contract/account';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
+import { accountsChanged, revokeOtherSessions } from '../identity/sessions';
+import type { UserRow } from '../identity/user';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { mailLink, requestMailedLink } from './mailed-link';
 import { hashPassword } from './password';
-import type { UserRow } from './present';
-import { accountsChanged, revokeOtherSessions } from './sessions';
 import { consumeToken, dropTokens } from './tokens';
 
 /**

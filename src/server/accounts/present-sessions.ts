@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SessionInfo } from '@/contract/account';
 import { unixTime } from '@/contract/format';
+import { hashSessionToken, listSessions } from '../identity/sessions';
 import { deviceLabel } from './device';
-import { hashSessionToken, listSessions } from './sessions';
 
 /** The sessions list on /user: device, the address it signed in from, when it was last seen. */
 export async function presentSessions(userId: number, currentToken: string): Promise<SessionInfo[]> {

@@ -6,11 +6,11 @@ import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
 import { countHit } from '../http/rate-limit';
+import type { UserRow } from '../identity/user';
+import { logFor } from '../log';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
-import { logFor } from '../ops/log';
 import { hashPassword } from './password';
-import type { UserRow } from './present';
 import { findUserByEmail } from './users';
 import { sendVerification } from './verify-email';
 

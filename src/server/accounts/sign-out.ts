@@ -1,6 +1,6 @@
 import 'server-only';
 import { invalid } from '../errors';
-import { hashSessionToken, listSessions, revokeOtherSessions, revokeSessionById } from './sessions';
+import { hashSessionToken, listSessions, revokeOtherSessions, revokeSessionById } from '../identity/sessions';
 
 /**
  * "Sign out" of one session of the caller's, or of all the others (`all`: the caller stays signed in,

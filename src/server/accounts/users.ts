@@ -8,10 +8,10 @@ import { type Db, getDb } from '../db/client';
 import { apps, appVersions, users } from '../db/schema';
 import { invalid } from '../errors';
 import { underLimitsOf } from '../http/declared-limits';
+import { accountsChanged } from '../identity/sessions';
+import type { UserRow } from '../identity/user';
 import { requestEmailChange } from './change-email';
 import { verifyPassword } from './password';
-import type { UserRow } from './present';
-import { accountsChanged } from './sessions';
 
 /**
  * A developer's items show the profile's name and site: every version of every item they own takes

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
-import type { UserRow } from './present';
+import type { UserRow } from '../identity/user';
 
 /**
  * The one guard in front of publishing (market uploads and submissions, resource stations): the account's

@@ -5,12 +5,12 @@ import { type Db, getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { invalid } from '../errors';
+import { accountsChanged, findSessionUser, revokeOtherSessions } from '../identity/sessions';
+import { adminAddress, type UserRow } from '../identity/user';
 import { accountMail, readerOf } from '../mail/account-mail';
 import { queueMail } from '../mail/queue';
 import { hashPassword } from './password';
 import { mailPasswordLink } from './password-reset';
-import { adminAddress, type UserRow } from './present';
-import { accountsChanged, findSessionUser, revokeOtherSessions } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
 /** Mails a fresh verification link (24 h, single use) to the account's address, in its language. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
  * of those areas (memoCache data, the server's page cache) drops what it holds for them. `all`
  * touches everything (a reseeded database). `domain`: a stored site check (the checks page's counters
  * and a site's record). `accounts` and `known` are private areas no page holds: sessions and users
- * changed, so the remembered session lookups (accounts/sessions.ts) go; the package scan's index of
+ * changed, so the remembered session lookups (identity/sessions.ts) go; the package scan's index of
  * known library releases changed (market/validate/known-store.ts), so the scan's thread builds it again.
  */
 export const CHANGE_TAGS = [

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { applyPublicChange, CHANGE_CHANNEL, type ChangeTag, nodeId } from './change-bus';
 
 const log = logFor('cache');

@@ -7,7 +7,7 @@ import { getDb } from '../db/client';
 import { releases } from '../db/schema';
 import { indexReleaseFiles } from '../domain/official/index-release';
 import { invalid } from '../errors';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { storage } from '../storage';
 import { signatureStorageKey, signPackage } from './release-signing';
 

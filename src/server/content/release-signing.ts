@@ -12,7 +12,7 @@ import path from 'node:path';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { releases } from '../db/schema';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { storage } from '../storage';
 
 const log = logFor('content');

@@ -1,6 +1,5 @@
+import 'server-only';
 import { XMLBuilder } from 'fast-xml-parser';
-
-// No `server-only`: pure string work, shared by the feeds, the sitemap and the collection API.
 
 // Characters XML 1.0 cannot carry at all, whatever the escaping.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point

@@ -1,3 +1,4 @@
+import 'server-only';
 /** PostgreSQL's unique_violation, as raised by both pg and PGlite (possibly wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {

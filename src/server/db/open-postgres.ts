@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { env } from '../config/env';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import type { Db } from './client';
 import { guardClient, guardPool } from './driver-outage';
 import { MIGRATION_SETS, migrationOptions } from './migration-sets';

@@ -7,7 +7,6 @@ import { defaultPolicy } from '../net/safe-fetch';
 import { fetchFailure, isAddressRefusal } from './fetch-failure';
 import { browserPass } from './inject/browser/browser-pass';
 import { withBrowserPass } from './inject/browser/merge';
-import { CHECK_BUDGET_MS } from './inject/fetch-text';
 import { scanSiteOffLoop } from './inject/scan-off-loop';
 import type { ScanResult } from './inject/scan-site';
 import { loadOfficialVersions } from './official/load-official';
@@ -15,6 +14,7 @@ import { presentInject } from './present-inject';
 import { previousHosts, recordCheck } from './record-check';
 import { loadSamples } from './signatures/active-set';
 import { parseTarget } from './target';
+import { CHECK_BUDGET_MS } from './web-code';
 
 /** Runs a full injected-code check of `input` and stores it (counters, list, monitoring). */
 export async function checkSiteInject(args: {

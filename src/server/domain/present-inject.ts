@@ -4,8 +4,8 @@ import type { Locale } from '@/contract/locales';
 import { translate } from '../http/translate';
 import type { Cut } from './inject/coverage';
 import type { ScanResult } from './inject/scan-site';
-import type { Signal } from './inject/signals/types';
 import { timeText, unixSeconds } from './time';
+import type { Signal } from './web-code';
 
 /** Profile names in the caller's language, for sentences (`mobile+baidu` → "Mobile browser from Baidu"). */
 const profileWords = (locale: Locale, names: string) =>

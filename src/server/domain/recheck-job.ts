@@ -3,8 +3,8 @@ import { and, asc, inArray, isNotNull, lte, notInArray } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { domainSites } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
+import { logFor } from '../log';
 import { defaultPolicy } from '../net/safe-fetch';
-import { logFor } from '../ops/log';
 import { runScan } from './check-site-inject';
 import { previousHosts, recordCheck } from './record-check';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { formatTime, unixTime } from '@/contract/format';
 
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 
 const log = logFor('api');
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { MAX_CONTENT_LENGTH } from '@/contract/limits';
 import { AppError } from '../errors';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { checkFormShape, checkJsonShape, checkMultipartShape } from './body-shape';
 import { clientAddress } from './forwarded';
 import { type Payload, PayloadBuilder } from './payload';

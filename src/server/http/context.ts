@@ -1,7 +1,7 @@
 import 'server-only';
 import { type Locale, toLocale } from '@/contract/locales';
-import { findSessionUser } from '../accounts/sessions';
 import { env } from '../config/env';
+import { findSessionUser } from '../identity/sessions';
 import { readCookie } from './cookies';
 import { clientAddress } from './forwarded';
 

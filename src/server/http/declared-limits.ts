@@ -1,9 +1,9 @@
 import 'server-only';
 import type { RateLimit } from '@/contract/api/operation';
-import type { UserRow } from '../accounts/present';
-import { hashSessionToken } from '../accounts/sessions';
 import { env } from '../config/env';
 import { AppError } from '../errors';
+import { hashSessionToken } from '../identity/sessions';
+import type { UserRow } from '../identity/user';
 import type { RequestContext } from './context';
 import { countHit, rateLimitHits, windowEnd } from './rate-limit';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/contract/locales';
 import { isRejectedValue } from '../db/rejected-value';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type AppErrorCode } from '../errors';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { noteDatabaseUnavailable } from '../ops/outage';
 import { translate } from './translate';
 

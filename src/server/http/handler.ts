@@ -5,8 +5,8 @@ import 'server-only';
  */
 import type { z } from 'zod';
 import type { Locale } from '@/contract/locales';
-import { isAdmin, type UserRow } from '../accounts/present';
 import { AppError } from '../errors';
+import { isAdmin, type UserRow } from '../identity/user';
 import { callerOf, type RequestContext, readContext } from './context';
 import { fail } from './envelope';
 import { isCrossSite } from './same-origin';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { metrics } from '../ops/metrics';
 import { claimJob, keepLease, LEASE_MS, releaseJob, renewJob } from './lease';
 import { nodeName } from './node';

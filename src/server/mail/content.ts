@@ -1,3 +1,4 @@
+import 'server-only';
 /** What a mail says, before it becomes plain text and HTML (render.ts). Every string is already translated. */
 export type MailContent = {
   subject: string;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { env } from '../config/env';
 import { getDb } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { mailTransport } from './transport';
 
 const log = logFor('mail');

@@ -7,7 +7,7 @@ import { siteUrl } from '../config/env';
 import { getDb } from '../db/client';
 import { domainWatches } from '../db/schema';
 import { invalid } from '../errors';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { mailText, pageLink } from './links';
 import { queueMail } from './queue';
 

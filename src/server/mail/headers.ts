@@ -1,3 +1,4 @@
+import 'server-only';
 import { EMAIL_PATTERN } from '@/contract/user';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MailContent } from './content';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

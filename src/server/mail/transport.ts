@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { env } from '../config/env';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 
 const log = logFor('mail');
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Kind } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
-import { isAdmin } from '../accounts/present';
 import type { Db } from '../db/client';
 import { apps, appVersions } from '../db/schema';
 import { AppError, invalid } from '../errors';
+import type { UserRow } from '../identity/user';
+import { isAdmin } from '../identity/user';
 
 export type AppRow = typeof apps.$inferSelect;
 export type VersionRow = typeof appVersions.$inferSelect;

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { type AuditInput, type Kind, STATUS } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { appVersions, auditRecords } from '../db/schema';
 import { invalid } from '../errors';
+import type { UserRow } from '../identity/user';
 import { notifyReviewed } from '../mail/notify/review';
 import { appFor, latestVersion } from './access';
 import { checkVersionFree } from './submit';

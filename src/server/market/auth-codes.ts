@@ -2,10 +2,10 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { unixTime } from '@/contract/format';
-import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { authCodes } from '../db/schema';
 import { invalid } from '../errors';
+import type { UserRow } from '../identity/user';
 import { notifyLicenceUsed } from '../mail/notify/licence';
 import { appFor, latestVersion } from './access';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
+import type { UserRow } from '../identity/user';
 import { appFor, latestVersion } from './access';
 import { fileUrl } from './files';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
 import { type Kind, STATUS } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
 import { AppError } from '../errors';
+import type { UserRow } from '../identity/user';
 import { appDetail } from './detail';
 
 const file = (key: string, url: string, name = key.split('/').at(-1) ?? '') =>

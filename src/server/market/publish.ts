@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { STATUS } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
 import { getDb } from '../db/client';
 import { apps, appVersions, auditRecords } from '../db/schema';
 import { invalid } from '../errors';
+import type { UserRow } from '../identity/user';
 import { appFor, latestVersion } from './access';
 import { storeChanged } from './store/cache';
 

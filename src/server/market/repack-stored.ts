@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { appVersions, uploads, type ValidationReport } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { storage } from '../storage';
 import { packageKey, removeFiles } from './files';
 import { storeChanged } from './store/cache';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { isAdmin } from '../accounts/present';
 import { getDb } from '../db/client';
 import { apps, appVersions } from '../db/schema';
 import { callerOf, readContext } from '../http/context';
+import { isAdmin } from '../identity/user';
 import { storage } from '../storage';
 import { IMAGE_MIME } from './validate/image';
 

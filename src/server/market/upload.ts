@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/contract/locales';
 import type { Kind } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
 import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { uploads } from '../db/schema';
+import type { UserRow } from '../identity/user';
 import { fileUrl, prepareFile, removeFiles, writeFiles } from './files';
 import { presentReport } from './present-report';
 

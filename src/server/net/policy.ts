@@ -1,3 +1,4 @@
+import 'server-only';
 import ipaddr from 'ipaddr.js';
 
 export type FetchFailure =

@@ -6,11 +6,11 @@ import type {
   resourceProbe,
   resourceTypes,
 } from '@/contract/api/resource';
-import { isAdmin } from '../accounts/present';
 import { requireVerified } from '../accounts/verified';
 import { AppError } from '../errors';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
+import { isAdmin } from '../identity/user';
 import { addStation } from './add-station';
 import { auditStation } from './audit-station';
 import { listStations } from './list-stations';

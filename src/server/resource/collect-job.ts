@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import { resourceStations } from '../db/schema';
 import { keepLease, LEASE_MS } from '../jobs/lease';
 import type { Job } from '../jobs/scheduler';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import { metrics } from '../ops/metrics';
 import { collectStation } from './collect-station';
 

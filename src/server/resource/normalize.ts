@@ -1,3 +1,4 @@
+import 'server-only';
 import type { VodItem } from './format/types';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we remove

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Search tokens, the same for what is searched and for the query, so that Chinese (written without
  * spaces) is found by its words: `Intl.Segmenter`'s dictionary words, plus every pair of adjacent

@@ -1,3 +1,4 @@
+import 'server-only';
 /** The demo accounts; their passwords are printed in the README (demo installs only). */
 export const DEMO_ACCOUNTS = [
   {

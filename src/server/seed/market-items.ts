@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kind } from '@/contract/market';
 
 export type DemoItem = {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { appAddSchema, type Kind } from '@/contract/market';
-import type { UserRow } from '../accounts/present';
 import { findUserByEmail } from '../accounts/users';
 import { getDb } from '../db/client';
 import { apps, appVersions } from '../db/schema';
+import type { UserRow } from '../identity/user';
 import { auditApp } from '../market/audit';
 import { generateAuthCode } from '../market/auth-codes';
 import { publishApp } from '../market/publish';

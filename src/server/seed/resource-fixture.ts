@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A station's answer in the collection format (provide/vod, ac=videolist), bundled so a fresh
  * install without network shows real entries. Imported through the collector's own import path.

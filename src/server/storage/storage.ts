@@ -1,3 +1,4 @@
+import 'server-only';
 /** Where uploaded and published files live: local disk by default, S3-compatible storage when configured. */
 export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TransferListItem, Worker } from 'node:worker_threads';
-import { logFor } from '../ops/log';
+import { logFor } from '../log';
 import type { FromThread, ToThread } from './protocol';
 
 const log = logFor('threads');

@@ -1,3 +1,4 @@
+import 'server-only';
 /** Messages between an `OffLoop` (off-loop.ts) and its thread (serve.ts). */
 export type ToThread<J, A> =
   | { type: 'job'; id: number; job: J }

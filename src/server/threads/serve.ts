@@ -2,6 +2,7 @@
  * The thread side of an `OffLoop` (off-loop.ts): runs the handler for each job, overlapping, and
  * lets it ask the main thread questions it cannot answer itself.
  */
+import 'server-only';
 import { parentPort, type TransferListItem } from 'node:worker_threads';
 import type { FromThread, ToThread } from './protocol';
 

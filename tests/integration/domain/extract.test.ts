@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLoaded } from '@/server/domain/inject/extract';
+import { extractLoaded } from '@/server/domain/web-code/extract';
 
 const BASE = 'https://site.example/vod/1.html';
 const urls = (text: string) => extractLoaded(text, BASE).map((l) => `${l.kind} ${l.url}`);

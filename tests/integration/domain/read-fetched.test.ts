@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJs } from '@/server/domain/inject/read-document';
+import { readJs } from '@/server/domain/web-code/read-document';
 
 /** What a script fetches counts as a script it loads only when the answer is run (script/fetched.ts). */
 const read = (code: string) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hidesContent } from '@/server/domain/inject/html/hidden-style';
-import { parsePage } from '@/server/domain/inject/html/parse-page';
-import { hiddenSelectors } from '@/server/domain/inject/html/style-rules';
-import { readHtml } from '@/server/domain/inject/read-document';
+import { hidesContent } from '@/server/domain/web-code/html/hidden-style';
+import { parsePage } from '@/server/domain/web-code/html/parse-page';
+import { hiddenSelectors } from '@/server/domain/web-code/html/style-rules';
+import { readHtml } from '@/server/domain/web-code/read-document';
 
 const BASE = 'https://site.example/vod/1.html';
 const loads = (html: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readJs } from '@/server/domain/inject/read-document';
-import { hiddenTargets } from '@/server/domain/inject/script/hidden';
+import { readJs } from '@/server/domain/web-code/read-document';
+import { hiddenTargets } from '@/server/domain/web-code/script/hidden';
 import {
   base64,
   charCodes,

@@ -1,8 +1,8 @@
 import EN from '@messages/en-us/domain.json';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@/contract/locales';
-import { LOAD_HOWS } from '@/server/domain/inject/html/load-kinds';
 import { signalText } from '@/server/domain/present-inject';
+import { LOAD_HOWS } from '@/server/domain/web-code/html/load-kinds';
 import { translate } from '@/server/http/translate';
 
 /** Every parameter a reason may carry, so each message can be filled in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainable } from '@/server/domain/inject/cloak';
-import { hostSignals, pathSignals } from '@/server/domain/inject/signals/host';
-import { scoreOf, severityOf } from '@/server/domain/inject/signals/types';
+import { hostSignals, pathSignals } from '@/server/domain/web-code/signals/host';
+import { scoreOf, severityOf } from '@/server/domain/web-code/signals/types';
 
 const site = {
   own: new Set(['video.example']),

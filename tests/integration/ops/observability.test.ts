@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalRequests } from '@/entry/portal-requests';
 import { routeLabels } from '@/entry/route-label';
 import { onRequestError } from '@/instrumentation';
-import { logFor } from '@/server/ops/log';
+import { logFor } from '@/server/log';
 import { logged } from '../../support/logs';
 import { rawGet } from '../../support/raw-http';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Characters that look like ASCII letters (a small slice of Unicode's confusables list: the
  * Cyrillic, Greek and Latin look-alikes used in real look-alike registrations) and ASCII

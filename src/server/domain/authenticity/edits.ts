@@ -1,3 +1,4 @@
+import 'server-only';
 import { ASCII_LOOKALIKES } from './confusables';
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { parse } from 'tldts';
 import type { ImitationKind } from '@/contract/domain';
 import { asciiSkeleton, unicodeSkeleton } from './confusables';

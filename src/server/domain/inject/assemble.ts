@@ -1,18 +1,31 @@
+import 'server-only';
 import type { FileVerdict } from '../official/compare';
+import {
+  cloakedLinkFarm,
+  type FetchOutcome,
+  fileSignals,
+  foreignLinks,
+  hiddenLinkFarm,
+  inPageHtml,
+  lineOf,
+  loadSignals,
+  mergeSignals,
+  type Observation,
+  type PageLink,
+  type Profile,
+  type RawFinding,
+  type ReadDoc,
+  registrable,
+  type Signal,
+  type SiteContext,
+  scoreOf,
+  severityOf,
+  type TraitSource,
+  traitFindings,
+} from '../web-code';
 import type { Candidate, ScopeView } from './cloak';
-import type { ReadDoc } from './documents';
-import type { FetchOutcome } from './fetch-text';
-import { inPageHtml, lineOf, type RawFinding } from './findings';
-import type { PageLink } from './html/parse-page';
-import { fileSignals, loadSignals, mergeSignals } from './judge';
-import { cloakedLinkFarm, foreignLinks, hiddenLinkFarm } from './link-farm';
-import type { Profile } from './profiles';
 import type { StaticFileSeen } from './read-asset';
 import { titleFindings } from './seo-title';
-import { registrable, type SiteContext } from './signals/host';
-import { type Signal, scoreOf, severityOf } from './signals/types';
-import { type TraitSource, traitFindings } from './traits';
-import type { Observation } from './types';
 
 type Args = {
   observations: Observation[];

@@ -1,4 +1,5 @@
-import type { Profile } from './profiles';
+import 'server-only';
+import type { Profile } from '../web-code';
 
 export type AssetKind = 'script' | 'iframe';
 export type AssetJob = { url: string; kind: AssetKind; profile: Profile; referer: string; depth: number };

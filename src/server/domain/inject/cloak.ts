@@ -1,4 +1,5 @@
-import { PROFILES } from './profiles';
+import 'server-only';
+import { PROFILES } from '../web-code';
 
 /** What one profile got in one scope (the page, or one script): the keys of its loads and links. */
 export type ScopeView = {

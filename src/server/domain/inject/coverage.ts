@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What a limit cut short: a page or script over its size cap (read up to the cap), profiles or
  * fetches the time budget ended, scripts and frames over the fetch cap, code too large to read,

@@ -1,10 +1,14 @@
+import 'server-only';
+import {
+  type FetchOutcome,
+  type LoadHow,
+  type Observation,
+  type Profile,
+  plainLoad,
+  type ReadDoc,
+  type Source,
+} from '../web-code';
 import type { Cuts } from './coverage';
-import type { ReadDoc } from './documents';
-import type { FetchOutcome } from './fetch-text';
-import type { LoadHow } from './html/load-kinds';
-import type { Profile } from './profiles';
-import { plainLoad } from './read-document';
-import type { Observation, Source } from './types';
 
 /** One profile's visit to the page: what it got and, when it got a page, the page read. */
 export type PageView = { profile: Profile; outcome: FetchOutcome; read: ReadDoc | null };

@@ -3,14 +3,20 @@ import type { TargetPolicy } from '../../net/policy';
 import { type FileVerdict, judgeStaticFile } from '../official/compare';
 import { obfuscation } from '../official/obfuscation';
 import type { OfficialFiles } from '../official/official-files';
+import {
+  type DocReader,
+  type Fetched,
+  type FoundLoad,
+  fetchText,
+  lineOf,
+  type Observation,
+  plainLoad,
+  type ReadDoc,
+  resolve,
+  type Source,
+} from '../web-code';
 import type { AssetJob } from './assets';
 import type { Cuts } from './coverage';
-import type { DocReader, ReadDoc } from './documents';
-import { type Fetched, fetchText } from './fetch-text';
-import { lineOf } from './findings';
-import { type FoundLoad, plainLoad } from './read-document';
-import { resolve } from './resolve';
-import type { Observation, Source } from './types';
 
 /** One of the CMS's static files as a profile got it, and what it was found to be. */
 export type StaticFileSeen = {

@@ -3,27 +3,41 @@ import type { TargetPolicy } from '../../net/policy';
 import { officialDomains } from '../authenticity/official';
 import type { OfficialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';
+import {
+  CHECK_BUDGET_MS,
+  CMS_SCRIPTS,
+  DocReader,
+  type Fetched,
+  FINDING_AT,
+  FindingList,
+  type FoundLoad,
+  fetchText,
+  GROUP_LEADS,
+  hideByStylesheets,
+  hideWhatScriptsHide,
+  hostSignals,
+  isFirstParty,
+  loadSignals,
+  type Observation,
+  type PageLink,
+  PROFILES,
+  type Profile,
+  type RawFinding,
+  type ReadDoc,
+  registrable,
+  type SiteContext,
+  scoreOf,
+  type TraitSource,
+  traitSource,
+} from '../web-code';
 import { assembleFindings } from './assemble';
 import { type AssetJob, AssetPlan } from './assets';
 import type { BrowserPass } from './browser/browser-pass';
 import { type Candidate, cloakCandidates, type ScopeView } from './cloak';
 import { type Cut, Cuts } from './coverage';
-import { DocReader, type ReadDoc } from './documents';
-import { CMS_SCRIPTS } from './extract';
-import { CHECK_BUDGET_MS, type Fetched, fetchText } from './fetch-text';
-import { FindingList, type RawFinding } from './findings';
-import type { PageLink } from './html/parse-page';
-import { isFirstParty, loadSignals } from './judge';
 import { type PageView, pageObservations } from './page-observations';
-import { GROUP_LEADS, PROFILES, type Profile } from './profiles';
 import { readAsset, type StaticFileSeen } from './read-asset';
-import { type FoundLoad, hideWhatScriptsHide } from './read-document';
 import { titleKey } from './seo-title';
-import { hostSignals, registrable, type SiteContext } from './signals/host';
-import { FINDING_AT, scoreOf } from './signals/types';
-import { hideByStylesheets } from './stylesheet-links';
-import { type TraitSource, traitSource } from './traits';
-import type { Observation } from './types';
 
 export const PAGE_MAX = 2_000_000;
 export const ASSET_MAX = 1_000_000;

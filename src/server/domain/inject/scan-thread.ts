@@ -1,4 +1,5 @@
 /** The site checks' thread (scan-off-loop.ts): reading a site never holds the event loop. */
+import 'server-only';
 import { serveJobs } from '../../threads/serve';
 import { officialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';

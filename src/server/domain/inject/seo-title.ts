@@ -3,13 +3,20 @@
  * or lottery words, and either a script puts the real title back for visitors as the page loads,
  * or only some visitors (spiders) get them (a cloaking key, confirmed like the others).
  */
+
+import 'server-only';
+import {
+  chineseTerm,
+  type FetchOutcome,
+  inPageHtml,
+  type Profile,
+  type RawFinding,
+  type ReadDoc,
+  type Signal,
+  scoreOf,
+  severityOf,
+} from '../web-code';
 import type { Candidate } from './cloak';
-import type { ReadDoc } from './documents';
-import type { FetchOutcome } from './fetch-text';
-import { inPageHtml, type RawFinding } from './findings';
-import type { Profile } from './profiles';
-import { chineseTerm } from './signals/terms';
-import { type Signal, scoreOf, severityOf } from './signals/types';
 
 type View = { profile: Profile; outcome: FetchOutcome; read: ReadDoc | null };
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Added } from './diff';
 import { addedText, distance } from './diff';
 import { normaliseText, textHash } from './normalise';

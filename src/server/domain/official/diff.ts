@@ -1,3 +1,4 @@
+import 'server-only';
 /** A run of text the site's copy has that the official file does not, at its offset in the copy. */
 export type Added = { offset: number; text: string };
 

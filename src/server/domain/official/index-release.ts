@@ -2,7 +2,7 @@ import 'server-only';
 import { notInArray } from 'drizzle-orm';
 import { getDb } from '../../db/client';
 import { domainFileTexts, domainReleaseFiles, domainReleaseIndex, releases } from '../../db/schema';
-import { logFor } from '../../ops/log';
+import { logFor } from '../../log';
 import { storage } from '../../storage';
 import { readReleaseStaticsOffLoop } from './statics-off-loop';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Signs of machine-obfuscated code: the packer, `_0x…` identifier soup, walls of `\x` escapes
  * or character codes, long base64 blobs fed to `atob`. Null when none is there. Read in what a

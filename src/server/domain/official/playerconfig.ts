@@ -1,3 +1,4 @@
+import 'server-only';
 import { parse } from 'acorn';
 import type { Added } from './diff';
 

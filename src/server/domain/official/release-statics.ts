@@ -1,3 +1,4 @@
+import 'server-only';
 import { unzipSync } from 'fflate';
 import { normaliseText, sitePath, textHash } from './normalise';
 

@@ -1,4 +1,5 @@
 /** The release reader's thread (statics-off-loop.ts): unpacking a release never holds the event loop. */
+import 'server-only';
 import { serveJobs } from '../../threads/serve';
 import { type ReleaseStatics, readReleaseStatics } from './release-statics';
 

@@ -2,6 +2,7 @@
  * Clean files in the shape of the CMS's default templates and static scripts (written for this
  * corpus, not copied): every signature, built-in or promoted from a sample, must stay silent here.
  */
+import 'server-only';
 import { INDICATOR_HOSTS } from './builtin';
 
 export type CorpusFile = { name: string; kind: 'html' | 'js'; text: string };

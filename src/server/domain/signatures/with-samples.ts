@@ -1,3 +1,4 @@
+import 'server-only';
 import { BUILTIN_SIGNATURES } from './builtin';
 import { SignatureSet } from './engine';
 import type { Signature } from './types';

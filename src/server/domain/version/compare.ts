@@ -1,3 +1,4 @@
+import 'server-only';
 import { compareVersions, type VulnRecord } from '@/contract/domain-version';
 
 export { compareVersions };

@@ -1,12 +1,11 @@
+import 'server-only';
 import type { VersionInfo } from '@/contract/domain-version';
 import type { Locale } from '@/contract/locales';
 import type { TargetPolicy } from '../../net/policy';
-import { CHECK_BUDGET_MS, fetchText } from '../inject/fetch-text';
-import { parsePage } from '../inject/html/parse-page';
-import { PROFILES } from '../inject/profiles';
 import type { OfficialFiles } from '../official/official-files';
 import type { SignatureSet } from '../signatures/engine';
 import { timeText, unixSeconds } from '../time';
+import { CHECK_BUDGET_MS, fetchText, PROFILES, parsePage } from '../web-code';
 import { buildFileFindings, present } from './build-files';
 import { compareVersions, matchRange } from './compare';
 import { versionData } from './records';

@@ -2,10 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { StaticFileCheck } from '@/contract/domain-version';
 import type { TargetPolicy } from '../../net/policy';
-import { CMS_SCRIPTS } from '../inject/extract';
-import { fetchText } from '../inject/fetch-text';
 import { judgeStaticFile } from '../official/compare';
 import type { OfficialFiles } from '../official/official-files';
+import { CMS_SCRIPTS, fetchText } from '../web-code';
 import { versionData } from './records';
 
 /** The CMS's files a version check fetches: its static scripts and the jQuery it ships. */

@@ -4,7 +4,7 @@ import type { MailTopic } from '@/contract/account';
 import { toLocale } from '@/contract/locales';
 import { getDb } from '../../db/client';
 import { users } from '../../db/schema';
-import { logFor } from '../../ops/log';
+import { logFor } from '../../log';
 import { preferencesOf } from '../preferences';
 
 const log = logFor('mail');

@@ -3,9 +3,9 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FeedbackListInput, FeedbackPage, FeedbackRow } from '@/contract/feedback';
 import { formatTime, unixTime } from '@/contract/format';
-import { isAdmin, type UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, appVersions, feedback } from '../../db/schema';
+import { isAdmin, type UserRow } from '../../identity/user';
 import { mediaUrl, presentVideo } from './media';
 
 const latest = alias(appVersions, 'latest');

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { unixTime } from '@/contract/format';
-import type { UserRow } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';
 import { AppError, invalid } from '../../errors';
+import type { UserRow } from '../../identity/user';
 
 /** feedback_read: the item's developer marks one report (or, with `all`, every report) as read. */
 export async function markFeedbackRead(args: { user: UserRow; id?: number; all?: boolean; now: Date }) {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { isRecordId } from '@/contract/record-id';
-import { isAdmin } from '../../accounts/present';
 import { getDb } from '../../db/client';
 import { apps, feedback } from '../../db/schema';
 import { callerOf, readContext } from '../../http/context';
+import { isAdmin } from '../../identity/user';
 import { storage } from '../../storage';
 import { mediaKey } from './media';
 

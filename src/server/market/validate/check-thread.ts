@@ -1,4 +1,5 @@
 /** The package check's thread (check-off-loop.ts): a scan never holds the server's event loop. */
+import 'server-only';
 import { serveJobs } from '../../threads/serve';
 import type { CheckJob } from './check-off-loop';
 import { type KnownIndex, type KnownStore, knownIndex } from './known-files';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Documentation read as what it is. A Markdown page whose PHP sits only in code blocks and code
  * spans shows code, it does not run it: it is not read as a script unless another file of the

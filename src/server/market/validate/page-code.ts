@@ -1,12 +1,20 @@
+import 'server-only';
 import { officialDomains } from '@/server/domain/authenticity/official';
-import { lineOf } from '@/server/domain/inject/findings';
-import type { HiddenSelectors } from '@/server/domain/inject/html/style-rules';
-import { loadSignals } from '@/server/domain/inject/judge';
-import { foreignLinks, hiddenLinkFarm } from '@/server/domain/inject/link-farm';
-import { type DocFacts, hideLinksIn, readHtml, readJs } from '@/server/domain/inject/read-document';
-import { hiddenTargets } from '@/server/domain/inject/script/hidden';
-import type { SiteContext } from '@/server/domain/inject/signals/host';
-import { FINDING_AT, scoreOf } from '@/server/domain/inject/signals/types';
+import {
+  type DocFacts,
+  FINDING_AT,
+  foreignLinks,
+  type HiddenSelectors,
+  hiddenLinkFarm,
+  hiddenTargets,
+  hideLinksIn,
+  lineOf,
+  loadSignals,
+  readHtml,
+  readJs,
+  type SiteContext,
+  scoreOf,
+} from '@/server/domain/web-code';
 import type { Finding } from './php/context';
 
 /** Where a theme's files are taken to be served from: loads back to it are the theme's own. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Budget } from './php/context';
 import { type FileLink, mergeSummary, type Shared, wantKey } from './php/link';
 import { merge } from './php/values';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { HiddenSelectors } from '@/server/domain/inject/html/style-rules';
+import type { HiddenSelectors } from '@/server/domain/web-code';
 import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';

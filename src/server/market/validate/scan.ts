@@ -1,5 +1,5 @@
 import 'server-only';
-import { lineOf } from '@/server/domain/inject/findings';
+import { lineOf } from '@/server/domain/web-code';
 import { type Budget, type Finding, newBudget } from './php/context';
 import type { FileLink } from './php/link';
 import { minerFindings } from './php/miners';

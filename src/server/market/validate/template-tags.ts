@@ -1,4 +1,5 @@
-import { lineOf } from '@/server/domain/inject/findings';
+import 'server-only';
+import { lineOf } from '@/server/domain/web-code';
 import { CODE, COMMAND } from './php/catalog';
 import type { Budget, Finding } from './php/context';
 import { scanPhp } from './php/scan-php';

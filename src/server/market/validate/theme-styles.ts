@@ -1,6 +1,5 @@
 import 'server-only';
-import { type HiddenSelectors, hiddenSelectors } from '@/server/domain/inject/html/style-rules';
-import { LIBRARY_SHEET } from '@/server/domain/inject/stylesheet-links';
+import { type HiddenSelectors, hiddenSelectors, LIBRARY_SHEET } from '@/server/domain/web-code';
 import { readEntry, type ZipEntry } from '../zip/read-zip';
 
 /** Characters of the package's own stylesheets read for the classes they hide (libraries last). */

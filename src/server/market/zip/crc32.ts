@@ -1,3 +1,5 @@
+import 'server-only';
+
 const TABLE = (() => {
   const table = new Uint32Array(256);
   for (let n = 0; n < 256; n++) {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { VOD_TEXT_FIELDS, type VodItem } from './types';
 
 export const str = (v: unknown): string =>

@@ -1,3 +1,4 @@
+import 'server-only';
 import { importable, int, str, toItem } from './fields';
 import { type Collection, CollectionError, type VodClass } from './types';
 

@@ -1,4 +1,5 @@
 /** The collection parser's thread (parse-off-loop.ts): a hostile answer never holds the event loop. */
+import 'server-only';
 import { serveJobs } from '../../threads/serve';
 import { parseCollection } from './parse';
 import type { ParseAnswer } from './parse-off-loop';

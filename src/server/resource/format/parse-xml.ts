@@ -1,3 +1,4 @@
+import 'server-only';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { importable, int, str } from './fields';
 import { type Collection, CollectionError, type VodClass, type VodItem } from './types';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { parseJson } from './parse-json';
 import { parseXml } from './parse-xml';
 import { type Collection, CollectionError } from './types';

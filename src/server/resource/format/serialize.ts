@@ -1,3 +1,4 @@
+import 'server-only';
 import type { z } from 'zod';
 import type { PlayerSetup, provideDetailSchema, provideListSchema } from '@/contract/resource';
 import { buildXml, cdata, xmlText } from '../../content/xml';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TargetPolicy } from '../../../net/policy';
+import type { RawFinding } from '../../web-code';
 import type { Cut } from '../coverage';
-import type { RawFinding } from '../findings';
 import { browserFindings } from './effects';
 import { browserEngine, type Unavailable } from './engine';
 import { type VisitRecord, visitAs } from './visit';

@@ -1,9 +1,17 @@
+import 'server-only';
 import { officialDomains } from '../../authenticity/official';
-import type { RawFinding } from '../findings';
-import { isFirstParty } from '../judge';
-import { hostSignals, registrable, type SiteContext } from '../signals/host';
-import { chineseTerm, termInLabel } from '../signals/terms';
-import { type Signal, scoreOf, severityOf } from '../signals/types';
+import {
+  chineseTerm,
+  hostSignals,
+  isFirstParty,
+  type RawFinding,
+  registrable,
+  type Signal,
+  type SiteContext,
+  scoreOf,
+  severityOf,
+  termInLabel,
+} from '../../web-code';
 import type { VisitRecord } from './visit';
 
 /** Hosts and files of in-browser miners and their pools (a pool is reached over a WebSocket). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ScanResult } from '../scan-site';
 import type { BrowserPass } from './browser-pass';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Code the check runs inside the pages it visits, as source text: it must reach the browser as
  * written (a bundler's helpers do not exist there).

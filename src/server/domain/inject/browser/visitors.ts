@@ -1,4 +1,5 @@
-import { BAIDU_REFERER, base, CHROME, IPHONE, type Profile, SPIDERS } from '../profiles';
+import 'server-only';
+import { BAIDU_REFERER, base, CHROME, IPHONE, type Profile, SPIDERS } from '../../web-code';
 
 /**
  * One visitor of the browser pass: a profile of the static pass (its name, kind and headers) with

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Ctx, Ref } from './context';
 import { readStore, writeStore } from './stores';
 import { concat, flow, lit, merge, tainted, type Val } from './values';

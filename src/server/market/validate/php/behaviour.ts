@@ -1,3 +1,4 @@
+import 'server-only';
 import { REMOTE } from './catalog';
 import {
   ACCOUNT_TABLES,

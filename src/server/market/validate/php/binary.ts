@@ -1,4 +1,5 @@
 /** What PHP's binary operators bind and compute, for the reader in expr.ts. */
+import 'server-only';
 import { bitwise } from './fold';
 import { concat, flow, merge, unknown, type Val } from './values';
 

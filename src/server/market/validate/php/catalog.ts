@@ -1,3 +1,4 @@
+import 'server-only';
 /** PHP functions the scan knows by name (all lower case). */
 
 /** Run their first argument (or, for pcntl_exec, the argument list) through the shell. */

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What of the CMS (MacCMS 10 and Pro, ThinkPHP 5) a plugin or theme has no business touching, as
  * data: the rules that read it (behaviour.ts, sql.ts, miners.ts) know no name of their own. Names are

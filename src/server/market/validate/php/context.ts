@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Watch } from './behaviour';
 import { SUPERGLOBALS } from './catalog';
 import { type FileLink, lineage, via, want } from './link';

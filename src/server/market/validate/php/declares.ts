@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Tok, tokenize } from './tokens';
 
 const MODIFIERS = new Set(['abstract', 'final', 'readonly']);

@@ -1,3 +1,4 @@
+import 'server-only';
 import { assign } from './assign';
 import { BINARY, binary } from './binary';
 import { callFunction, callValue } from './calls';

@@ -1,4 +1,5 @@
 /** What a package does to files and folders whose path the request chooses: a file manager's tools. */
+import 'server-only';
 import type { Ctx } from './context';
 import { anchored, type Val } from './values';
 

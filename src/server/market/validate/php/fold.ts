@@ -1,3 +1,4 @@
+import 'server-only';
 import { type Format, inflateCapped } from '../../zip/inflate';
 import { DECODERS } from './catalog';
 import type { Budget } from './context';

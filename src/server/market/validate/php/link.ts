@@ -1,3 +1,4 @@
+import 'server-only';
 import { LOADS, type Summary } from './context';
 import { REQUEST, type Val } from './values';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { assign } from './assign';
 import type { Ctx, Ref } from './context';
 import { expr, exprFrom, type Item, unary } from './expr';

@@ -1,4 +1,5 @@
-import { lineOf } from '@/server/domain/inject/findings';
+import 'server-only';
+import { lineOf } from '@/server/domain/web-code';
 import { MINER_SIGNATURES } from './cms-catalog';
 import type { Finding } from './context';
 

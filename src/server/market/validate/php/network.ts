@@ -1,4 +1,5 @@
 /** Data that arrives from elsewhere than the request: a connection the code opens, a DNS record. */
+import 'server-only';
 import { assign } from './assign';
 import type { Ctx } from './context';
 import type { Args } from './expr';

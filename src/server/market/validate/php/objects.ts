@@ -1,3 +1,4 @@
+import 'server-only';
 import { assign } from './assign';
 import { invoke, noArgs } from './calls';
 import { DANGEROUS, FOLDER_LISTS, REQUEST_METHODS } from './catalog';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { newWatch } from './behaviour';
 import { callFunction } from './calls';
 import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';

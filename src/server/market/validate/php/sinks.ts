@@ -1,4 +1,5 @@
 /** Where code, commands, includes and writes end up: the package scan's sinks (calls.ts, expr.ts). */
+import 'server-only';
 import {
   CODE_STREAM,
   CONFIG_RUNS_CODE,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { ACCOUNT_TABLES, CMS_TABLES, TABLE_PREFIXES } from './cms-catalog';
 
 /** One SQL statement that touches what the CMS owns: the rule, the statement, the table, where it starts. */

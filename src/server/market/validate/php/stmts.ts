@@ -1,3 +1,4 @@
+import 'server-only';
 import { assign } from './assign';
 import { type Ctx, MAX_DEPTH } from './context';
 import { expr, index, unary } from './expr';

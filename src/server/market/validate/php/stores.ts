@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Ctx } from './context';
 import { end, REQUEST, unknown, type Val } from './values';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { isNameStart, Lexer, type Mode, type Part, type Tok } from './tokens';
 
 const SIMPLE: Record<string, string> = {

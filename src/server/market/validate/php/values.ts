@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * What the scan knows about a PHP value: its text when it can be worked out without running the
  * code, and whether request data (or a function parameter) flows into it.
