@@ -1,3 +1,4 @@
+import 'server-only';
 import { gunzipSync } from 'node:zlib';
 import { listEntries, readEntry } from '../zip/read-zip';
 
