@@ -14,7 +14,11 @@ import crypto, { createHash } from 'node:crypto';
  * itself is never kept, so the index stays small (about 12 bytes a line).
  */
 export type KnownFile = { path: string; sha256: string; lines?: string };
-export type KnownLibrary = { library: string; version: string; files: KnownFile[] };
+/**
+ * `official`: a release of the CMS itself, from the portal's own release packages
+ * (src/server/domain/official/), never stored here; the same rule reads it.
+ */
+export type KnownLibrary = { library: string; version: string; files: KnownFile[]; official?: boolean };
 /** The stored index: what the import command writes and the scan reads. */
 export type KnownStore = { libraries: KnownLibrary[] };
 
@@ -84,11 +88,14 @@ export function knownIndex(store: KnownStore): KnownIndex {
   const byHash = new Map<string, Hit[]>();
   const byPath = new Map<KnownLibrary, Map<string, KnownFile>>();
   const byName = new Map<string, Hit[]>();
+  // Each distinct text once by name: releases ship the same file again and again.
+  const listed = new Set<string>();
   for (const lib of store.libraries) {
     const paths = new Map<string, KnownFile>();
     for (const file of lib.files) {
       paths.set(file.path, file);
-      if (file.lines) {
+      if (file.lines && !listed.has(file.sha256)) {
+        listed.add(file.sha256);
         const base = baseName(file.path);
         const named = byName.get(base) ?? [];
         named.push({ lib, file });
@@ -117,13 +124,14 @@ const MIN_LINES = 20;
 const NAMESAKE_COMPARISONS = 200;
 
 /** A package file identical to a known one. */
-export type Identical = { name: string; library: string; version: string; path: string };
+export type Identical = { name: string; library: string; version: string; path: string; official?: boolean };
 /** A package file at a known file's place, with its neighbours identical, that differs. */
 export type Modified = {
   name: string;
   library: string;
   version: string;
   path: string;
+  official?: boolean;
   /** Lines of the package's copy the release does not have (1-based). */
   added: number[];
   /** How many of the release's lines the copy lacks. */
@@ -156,6 +164,7 @@ export function identify(
       library: best.lib.library,
       version: best.lib.version,
       path: best.file.path,
+      ...(best.lib.official ? { official: true } : {}),
     });
     for (const h of hits) {
       const tail = sharedTail(f.name, h.file.path);
@@ -177,12 +186,17 @@ export function identify(
       if (!f.name.startsWith(root.pkg)) continue;
       const known = index.byPath.get(root.lib)?.get(root.rel + f.name.slice(root.pkg.length));
       if (!known) continue;
+      const diff = lineDiff(f.text, known.lines, decoded);
+      // A theme is meant to change the CMS's templates: at an official file's place, only a copy
+      // that is mostly that file is a changed copy of it; a page of its own is read as its own.
+      if (root.lib.official && !mostlySame(diff, f.text.split('\n').length, known)) continue;
       modified.set(f.name, {
         name: f.name,
         library: root.lib.library,
         version: root.lib.version,
         path: known.path,
-        ...lineDiff(f.text, known.lines, decoded),
+        ...(root.lib.official ? { official: true } : {}),
+        ...diff,
       });
       break;
     }
@@ -197,7 +211,9 @@ export function identify(
 /**
  * A changed copy of a known file carried alone (a single-file library such as Parsedown.php, or one
  * file taken from a release): a known file of the same base name whose lines are most of this one's,
- * and this one most of its. The closest such file wins.
+ * and this one most of its. The closest such file wins. Known files whose path the package's path
+ * ends with most (`js/home.js` for `template/default/js/home.js`) are compared first, each distinct
+ * file once (many releases of the CMS ship the same file).
  */
 function namesake(
   f: { name: string; text: string },
@@ -205,21 +221,42 @@ function namesake(
   decoded: Map<string, Map<string, number>>,
   budget: { comparisons: number },
 ): Modified | undefined {
-  const candidates = (index.byName.get(baseName(f.name)) ?? []).slice(0, NAMESAKES);
+  if (budget.comparisons <= 0) return undefined;
+  const candidates = (index.byName.get(baseName(f.name)) ?? [])
+    .map((hit) => ({ hit, tail: segments(sharedTail(f.name, hit.file.path)) }))
+    .sort((a, b) => b.tail - a.tail)
+    .slice(0, NAMESAKES)
+    .map(({ hit }) => hit);
   let best: Modified | undefined;
   let lines: string[] | undefined;
   for (const { lib, file } of candidates) {
-    const total = ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
-    if (total < MIN_LINES || budget.comparisons-- <= 0) continue;
+    if (lineCount(file) < MIN_LINES || budget.comparisons-- <= 0) continue;
     lines ??= f.text.split('\n').map(lineKey);
     const diff = lineDiff(lines, file.lines, decoded);
-    const kept = lines.length - diff.added.length;
-    if (kept < lines.length * MOSTLY_SAME || kept < total * MOSTLY_SAME) continue;
+    if (!mostlySame(diff, lines.length, file)) continue;
     if (best && best.added.length + best.removed <= diff.added.length + diff.removed) continue;
-    best = { name: f.name, library: lib.library, version: lib.version, path: file.path, ...diff };
+    best = {
+      name: f.name,
+      library: lib.library,
+      version: lib.version,
+      path: file.path,
+      ...(lib.official ? { official: true } : {}),
+      ...diff,
+    };
   }
   return best;
 }
+
+/** Lines a known file has (its line hashes, base64, 8 bytes a line). */
+const lineCount = (file: KnownFile) => ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
+
+/** Whether most of a copy's lines are the known file's, and most of the known file's are the copy's. */
+function mostlySame(diff: { added: number[] }, lines: number, file: KnownFile): boolean {
+  const kept = lines - diff.added.length;
+  return kept >= lines * MOSTLY_SAME && kept >= lineCount(file) * MOSTLY_SAME;
+}
+
+const segments = (path: string) => (path ? path.split('/').length : 0);
 
 /** The longest run of whole path segments two paths end with ('' when even the file name differs). */
 function sharedTail(a: string, b: string): string {

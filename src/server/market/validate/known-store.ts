@@ -29,24 +29,43 @@ export const knownStorePath = () => {
   return e.MARKET_KNOWN_FILE ?? path.join(e.DATA_DIR, 'known-releases.json');
 };
 
-let cached: { file: string; mtime: number; index: KnownIndex } | undefined;
+let cached: { file: string; mtime: number; store: KnownStore } | undefined;
 
 /**
- * The index as the scan uses it, read again when the file changes; undefined when nothing was
- * imported. A file that does not parse stops with its name (a scan must not quietly lose it).
+ * The stored releases, read again when the file changes (the same object until then); undefined
+ * when nothing was imported. A file that does not parse stops with its name (a scan must not
+ * quietly lose it).
  */
-export function loadKnownIndex(file = knownStorePath()): KnownIndex | undefined {
+export function loadKnownStore(file = knownStorePath()): KnownStore | undefined {
   let mtime: number;
   try {
     mtime = fs.statSync(/* turbopackIgnore: true */ file).mtimeMs;
   } catch {
     return undefined;
   }
-  if (cached?.file === file && cached.mtime === mtime) return cached.index;
+  if (cached?.file === file && cached.mtime === mtime) return cached.store;
   const parsed = storeSchema.safeParse(JSON.parse(fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8')));
   if (!parsed.success) throw new Error(`Invalid known-release index ${file}`);
-  cached = { file, mtime, index: knownIndex(parsed.data) };
-  return cached.index;
+  cached = { file, mtime, store: parsed.data };
+  return cached.store;
+}
+
+let built: { store: KnownStore | undefined; official: KnownLibrary[]; index: KnownIndex } | undefined;
+
+/**
+ * The index as the scan uses it: the stored library releases and the CMS's own (`official`, from
+ * the portal's release packages), built again only when either changes; undefined when there is
+ * neither.
+ */
+export function loadKnownIndex(
+  file = knownStorePath(),
+  official: KnownLibrary[] = [],
+): KnownIndex | undefined {
+  const store = loadKnownStore(file);
+  if (!store && official.length === 0) return undefined;
+  if (!built || built.store !== store || built.official !== official)
+    built = { store, official, index: knownIndex({ libraries: [...(store?.libraries ?? []), ...official] }) };
+  return built.index;
 }
 
 /** Adds a release to the stored index (replacing the same library and version), written whole then renamed. */

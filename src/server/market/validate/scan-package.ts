@@ -104,7 +104,9 @@ export function scanEntries(
 /**
  * What the known-release index says of the package's scripts: copies of known files are noted once
  * per release and not read for suspicion (budget.known); a known file changed in place is held with
- * the lines the release does not have (the copy is still read like any other file).
+ * the lines the release does not have (the copy is still read like any other file). The CMS's own
+ * release files are known files too, reported as such (`officialRelease`, `scan.modifiedOfficial`):
+ * a theme carrying the default template's script is carrying the CMS's code, not its own.
  */
 function provenance(
   read: { name: string; content: Uint8Array }[],
@@ -121,18 +123,27 @@ function provenance(
   });
   const { identical, modified } = identify(scripts, known);
   const out: Check[] = [];
-  const releases = new Map<string, { library: string; version: string; files: number; example: string }>();
+  type Release = { library: string; version: string; files: number; example: string; official: boolean };
+  const releases = new Map<string, Release>();
   for (const f of identical.values()) {
     budget.known.add(f.name);
     const key = `${f.library}\0${f.version}`;
-    const r = releases.get(key) ?? { library: f.library, version: f.version, files: 0, example: f.path };
+    const r = releases.get(key) ?? {
+      library: f.library,
+      version: f.version,
+      files: 0,
+      example: f.path.slice(0, 200),
+      official: !!f.official,
+    };
     r.files++;
     releases.set(key, r);
   }
-  for (const r of releases.values()) out.push({ level: 'pass', key: 'knownRelease', params: r });
+  for (const { official, ...r } of releases.values())
+    out.push({ level: 'pass', key: official ? 'officialRelease' : 'knownRelease', params: r });
   for (const m of modified.values()) {
     const text = scripts.find((s) => s.name === m.name)?.text ?? '';
-    const [evidence] = withEvidence(text, [{ rule: 'modifiedKnown', line: m.added[0] ?? 0 }]);
+    const rule = m.official ? 'modifiedOfficial' : 'modifiedKnown';
+    const [evidence] = withEvidence(text, [{ rule, line: m.added[0] ?? 0 }]);
     const check = findingCheck(m.name, evidence!);
     check.params = {
       ...check.params,
