@@ -40,10 +40,12 @@ export const loadOfficialFiles = async (): Promise<OfficialFiles> =>
 
 /**
  * Which releases the index holds, as a key that changes when one is read or removed (null when
- * none is): the package scan's thread keeps the official files until it changes.
+ * none is): the package scan's thread keeps the official files until it changes. Releases not read
+ * yet are read meanwhile, not waited for: reading every package after an upgrade takes longer than
+ * an upload may wait, and until then the scan only trusts less.
  */
 export async function officialIndexKey(): Promise<string | null> {
-  await ensureReleasesIndexed();
+  void ensureReleasesIndexed().catch(() => undefined);
   const db = await getDb();
   const [row] = await db
     .select({ releases: count(), last: max(domainReleaseIndex.indexedAt) })
@@ -51,9 +53,8 @@ export async function officialIndexKey(): Promise<string | null> {
   return row?.releases ? `${row.releases}:${row.last?.toISOString() ?? ''}` : null;
 }
 
-/** Every file of every published release, as the package scan's provenance step reads them. */
+/** Every file of every release read so far (officialIndexKey), as the package scan's provenance step reads them. */
 export async function loadOfficialLibraries(): Promise<KnownLibrary[]> {
-  await ensureReleasesIndexed();
   const db = await getDb();
   const [rows, lines] = await Promise.all([
     db
