@@ -66,7 +66,7 @@ describe("the package scan and the CMS's own release files", () => {
     expect(res.info.report.held).toBe(false);
     const official = res.info.report.checks.find((c) => c.key === 'officialRelease');
     expect(official?.text).toContain(
-      `1 file is identical to MacCMS Pro ${VERSION} template/default/js/home.js`,
+      `1 file is identical to the official files of MacCMS Pro ${VERSION} (such as template/default/js/home.js)`,
     );
   });
 
