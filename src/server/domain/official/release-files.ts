@@ -54,9 +54,13 @@ export function readReleaseFiles(bytes: Uint8Array): ReleaseFiles {
   // One provenance rule: the package scan's own reading of a library release (paths lose the top folder).
   const known = knownLibrary('', '', named).files;
   const files = new Map<string, ReleaseFile>();
+  // One file per place on a site (`static/` in a template folder maps there too): the first.
+  const sites = new Set<string>();
   named.forEach(({ path, bytes: data }, i) => {
     const k = known[i]!;
-    const site = data.byteLength <= MAX_STATIC ? sitePath(path) : null;
+    let site = data.byteLength <= MAX_STATIC ? sitePath(path) : null;
+    if (site && sites.has(site)) site = null;
+    if (site) sites.add(site);
     const text = site ? normaliseText(data) : undefined;
     files.set(k.path, {
       path: k.path,
