@@ -55,10 +55,10 @@ describe("the package scan and the CMS's own release files", () => {
 
     await publish();
     const dev = await registerUser();
-    // Line endings changed by an editor or an FTP upload: still the official file.
+    // Line endings and trailing blanks changed by an editor or an FTP upload: still the official file.
     const res = await uploadFile(
       dev.token,
-      file(theme(HOME.replace(/\n/g, '\r\n')), 'mytheme.zip'),
+      file(theme(HOME.replace(/\n/g, '  \r\n')), 'mytheme.zip'),
       'source',
       'theme',
     );

@@ -52,7 +52,7 @@ export function readReleaseFiles(bytes: Uint8Array): ReleaseFiles {
   }
   const named = Object.entries(entries).map(([path, data]) => ({ path, bytes: data }));
   // One provenance rule: the package scan's own reading of a library release (paths lose the top folder).
-  const known = knownLibrary('', '', named).files;
+  const known = knownLibrary('', '', named, true).files;
   const files = new Map<string, ReleaseFile>();
   // One file per place on a site (`static/` in a template folder maps there too): the first.
   const sites = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identify, knownHash, knownIndex, knownLibrary, knownText } from './known-files';
+import { identify, knownHash, knownIndex, knownLibrary, knownText, looseText } from './known-files';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 /** A script of 30 distinct lines, different for each seed. */
@@ -10,6 +10,7 @@ const official = (version: string, files: Record<string, string>) => ({
     'MacCMS Pro',
     version,
     Object.entries(files).map(([path, text]) => ({ path: `maccms/${path}`, bytes: enc(text) })),
+    true,
   ),
   official: true,
 });
@@ -59,5 +60,31 @@ describe("known files: the CMS's own releases", () => {
       path: 'template/default/html/index.html',
       added: [3],
     });
+  });
+
+  it("compares the CMS's text files without trailing blanks, as the tamper check does; a library release byte for byte", () => {
+    const text = `${script('home').replace(/;\n/g, ';   \n')}\n\n`;
+    const index = knownIndex({
+      libraries: [
+        official('2022.1000.3013', { 'template/default/js/home.js': text }),
+        knownLibrary('Lib', '1.0', [{ path: 'lib/a.js', bytes: enc(text.replace('home', 'lib')) }]),
+      ],
+    });
+    const trimmed = (t: string) => t.replace(/[ \t]+$/gm, '').trimEnd();
+    const hashed = (name: string, t: string) => ({
+      ...file(name, t),
+      loose: knownHash(looseText(knownText(enc(t)))),
+    });
+    const { identical, modified } = identify(
+      [hashed('js/home.js', trimmed(text)), hashed('lib/a.js', trimmed(text.replace('home', 'lib')))],
+      index,
+    );
+    expect(identical.get('js/home.js')).toMatchObject({
+      path: 'template/default/js/home.js',
+      official: true,
+    });
+    expect(identical.has('lib/a.js')).toBe(false);
+    // Stored library hashes were made byte for byte: such a copy is read as the package's own.
+    expect(modified.has('lib/a.js')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import crypto, { createHash } from 'node:crypto';
+import { normaliseText } from '../../domain/official/normalise';
 
 /**
  * Known files: every file of a library release an administrator imported (Twig 3.5.1, phpseclib
@@ -40,6 +41,14 @@ export function knownText(bytes: Uint8Array): string {
 
 export const knownHash = (text: string) => createHash('sha256').update(text, 'latin1').digest('hex');
 
+/**
+ * The CMS's own text files compare as the domain tamper check compares a site's copy (normalise.ts):
+ * also without trailing blanks on a line or blank lines at the end, which an editor's save or an FTP
+ * upload changes without changing the code. Library releases keep the stricter reading their stored
+ * hashes were made with. Applied to `knownText`'s one char per byte, so no byte is lost.
+ */
+export const looseText = (text: string) => normaliseText(text);
+
 const LINE_HASH = 8;
 /** One-shot hashing where Node has it (about 5× faster per line than a Hash object); same digest. */
 const oneShot = (crypto as { hash?: (alg: string, data: string, out: 'buffer') => Buffer }).hash;
@@ -55,11 +64,15 @@ export const isText = (bytes: Uint8Array) => !bytes.subarray(0, 8192).includes(0
 /** Longest file whose lines are kept: the scan reads nothing larger either. */
 const LINES_UP_TO = 2_000_000;
 
-/** One release as the index keeps it; paths lose a top folder every file shares (`twig-3.5.1/`). */
+/**
+ * One release as the index keeps it; paths lose a top folder every file shares (`twig-3.5.1/`).
+ * `loose`: text files as `looseText` reads them (the CMS's own releases).
+ */
 export function knownLibrary(
   library: string,
   version: string,
   entries: { path: string; bytes: Uint8Array }[],
+  loose = false,
 ): KnownLibrary {
   const files = entries.filter((e) => e.path && !e.path.endsWith('/'));
   const top = commonTop(files.map((f) => f.path));
@@ -67,7 +80,7 @@ export function knownLibrary(
     library,
     version,
     files: files.map(({ path, bytes }) => {
-      const text = knownText(bytes);
+      const text = loose && isText(bytes) ? looseText(knownText(bytes)) : knownText(bytes);
       const file: KnownFile = { path: path.slice(top.length), sha256: knownHash(text) };
       if (bytes.length <= LINES_UP_TO && isText(bytes)) {
         file.lines = Buffer.concat(text.split('\n').map(lineHash)).toString('base64');
@@ -146,16 +159,16 @@ export type Modified = {
  * that release's file. When several releases fit, the one with the most identical neighbours wins.
  */
 export function identify(
-  files: { name: string; hash: string; text?: string }[],
+  files: { name: string; hash: string; loose?: string; text?: string }[],
   index: KnownIndex,
 ): { identical: Map<string, Identical>; modified: Map<string, Modified> } {
   const identical = new Map<string, Identical>();
   const roots = new Map<string, { lib: KnownLibrary; pkg: string; rel: string; count: number }>();
-  const unknown: { name: string; text: string }[] = [];
+  const unknown: Unknown[] = [];
   for (const f of files) {
-    const hits = index.byHash.get(f.hash);
+    const hits = index.byHash.get(f.hash) ?? (f.loose ? index.byHash.get(f.loose) : undefined);
     if (!hits) {
-      if (f.text !== undefined) unknown.push({ name: f.name, text: f.text });
+      if (f.text !== undefined) unknown.push(new Unknown(f.name, f.text));
       continue;
     }
     const best = hits.find((h) => f.name.endsWith(h.file.path)) ?? hits[0]!;
@@ -186,10 +199,11 @@ export function identify(
       if (!f.name.startsWith(root.pkg)) continue;
       const known = index.byPath.get(root.lib)?.get(root.rel + f.name.slice(root.pkg.length));
       if (!known) continue;
-      const diff = lineDiff(f.text, known.lines, decoded);
+      const lines = f.keys(!!root.lib.official);
+      const diff = lineDiff(lines, known.lines, decoded);
       // A theme is meant to change the CMS's templates: at an official file's place, only a copy
       // that is mostly that file is a changed copy of it; a page of its own is read as its own.
-      if (root.lib.official && !mostlySame(diff, f.text.split('\n').length, known)) continue;
+      if (root.lib.official && !mostlySame(diff, lines.length, known)) continue;
       modified.set(f.name, {
         name: f.name,
         library: root.lib.library,
@@ -216,7 +230,7 @@ export function identify(
  * file once (many releases of the CMS ship the same file).
  */
 function namesake(
-  f: { name: string; text: string },
+  f: Unknown,
   index: KnownIndex,
   decoded: Map<string, Map<string, number>>,
   budget: { comparisons: number },
@@ -228,10 +242,9 @@ function namesake(
     .slice(0, NAMESAKES)
     .map(({ hit }) => hit);
   let best: Modified | undefined;
-  let lines: string[] | undefined;
   for (const { lib, file } of candidates) {
     if (lineCount(file) < MIN_LINES || budget.comparisons-- <= 0) continue;
-    lines ??= f.text.split('\n').map(lineKey);
+    const lines = f.keys(!!lib.official);
     const diff = lineDiff(lines, file.lines, decoded);
     if (!mostlySame(diff, lines.length, file)) continue;
     if (best && best.added.length + best.removed <= diff.added.length + diff.removed) continue;
@@ -256,6 +269,24 @@ function mostlySame(diff: { added: number[] }, lines: number, file: KnownFile): 
   return kept >= lines * MOSTLY_SAME && kept >= lineCount(file) * MOSTLY_SAME;
 }
 
+/** A package file no known file is identical to, with its line hashes as each kind of release reads them. */
+class Unknown {
+  private strict: string[] | undefined;
+  private loose: string[] | undefined;
+  constructor(
+    readonly name: string,
+    readonly text: string,
+  ) {}
+  keys(official: boolean): string[] {
+    if (official) {
+      this.loose ??= looseText(this.text).split('\n').map(lineKey);
+      return this.loose;
+    }
+    this.strict ??= this.text.split('\n').map(lineKey);
+    return this.strict;
+  }
+}
+
 const segments = (path: string) => (path ? path.split('/').length : 0);
 
 /** The longest run of whole path segments two paths end with ('' when even the file name differs). */
@@ -268,11 +299,10 @@ function sharedTail(a: string, b: string): string {
 }
 
 function lineDiff(
-  text: string | string[],
+  keys: string[],
   stored: string | undefined,
   decoded: Map<string, Map<string, number>>,
 ): { added: number[]; removed: number } {
-  const keys = typeof text === 'string' ? text.split('\n').map(lineKey) : text;
   if (!stored) return { added: keys.map((_, i) => i + 1), removed: 0 };
   let counts = decoded.get(stored);
   if (!counts) {

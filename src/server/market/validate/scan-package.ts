@@ -4,7 +4,7 @@ import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
-import { identify, type KnownIndex, knownHash, knownText } from './known-files';
+import { identify, isText, type KnownIndex, knownHash, knownText, looseText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
 import { declaresOnly } from './php/declares';
@@ -116,10 +116,13 @@ function provenance(
 ): Check[] {
   // Every file is looked up (a release ships docs and archives too); only scripts can be modified copies.
   // A script's text is kept to compare it line by line; any other file's only for its hash.
+  // A text file is also hashed as the CMS's own files are compared (known-files.ts, `looseText`).
   const scripts = read.map((f) => {
     const text = knownText(f.content);
-    const script = f.content.length <= limits.scanBytes && (isScript(f.name) || hasPhpTag(f.content));
-    return { name: f.name, hash: knownHash(text), ...(script ? { text } : {}) };
+    const small = f.content.length <= limits.scanBytes;
+    const script = small && (isScript(f.name) || hasPhpTag(f.content));
+    const loose = small && isText(f.content) ? knownHash(looseText(text)) : undefined;
+    return { name: f.name, hash: knownHash(text), ...(loose ? { loose } : {}), ...(script ? { text } : {}) };
   });
   const { identical, modified } = identify(scripts, known);
   const out: Check[] = [];
