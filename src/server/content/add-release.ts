@@ -72,10 +72,10 @@ export async function addRelease(args: Args) {
         releasedAt: args.releasedAt ?? new Date(),
       })
       .returning();
-    // The domain checks' official static files come from the package; a failure here is retried
-    // when they are next needed, so it never stops the release.
+    // The domain checks' and the package scan's official files come from the package; a failure
+    // here is retried when they are next needed, so it never stops the release.
     await indexReleaseFiles(row!, args.bytes).catch((error) =>
-      log.warn({ release: row!.id, error: (error as Error).message }, 'static files not read yet'),
+      log.warn({ release: row!.id, error: (error as Error).message }, 'release files not read yet'),
     );
     await publicChanged(['release']);
     return row!;

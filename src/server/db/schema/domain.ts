@@ -81,10 +81,12 @@ export const domainSignatures = pgTable(
 );
 
 /**
- * The CMS's static files (`/static/…` js, css, html) as each published release package ships
- * them, derived from the package when the release is added: the ground truth a site's copy is
- * compared with, and the fingerprints that give check_version its range. `sha256` is of the
- * text with line endings and a BOM normalised (an FTP upload in text mode changes nothing real).
+ * Every file of each published release package, derived from the package when the release is
+ * added. Its static files (`site`: `/static/…` js, css, html) are the ground truth a site's copy is
+ * compared with, and the fingerprints that give check_version its range; `sha256` is of their text
+ * with line endings, a BOM and trailing blanks normalised (an FTP upload in text mode changes
+ * nothing real). Every file, templates and PHP included, is what the package scan trusts a copy
+ * of: `known` and its line hashes (`domainFileLines`) as known-files.ts compares them.
  */
 export const domainReleaseFiles = pgTable(
   'domain_release_files',
@@ -94,8 +96,11 @@ export const domainReleaseFiles = pgTable(
     edition: text('edition').notNull(),
     kind: text('kind').notNull(),
     version: text('version').notNull(),
+    /** Path in the release without the folder every file shares (`template/default/js/home.js`). */
     path: text('path').notNull(),
-    sha256: text('sha256').notNull(),
+    site: text('site'),
+    sha256: text('sha256'),
+    known: text('known').notNull(),
     size: integer('size').notNull(),
   },
   (t) => [
@@ -108,6 +113,12 @@ export const domainReleaseFiles = pgTable(
 export const domainFileTexts = pgTable('domain_file_texts', {
   sha256: text('sha256').primaryKey(),
   text: text('text').notNull(),
+});
+
+/** Line hashes of each distinct official text file (known-files.ts), by `known` hash: what a changed copy adds. */
+export const domainFileLines = pgTable('domain_file_lines', {
+  known: text('known').primaryKey(),
+  lines: text('lines').notNull(),
 });
 
 /** Releases whose package has been read (a package without static files still gets its row). */

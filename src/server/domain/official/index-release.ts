@@ -1,40 +1,69 @@
 import 'server-only';
 import { notInArray } from 'drizzle-orm';
 import { getDb } from '../../db/client';
-import { domainFileTexts, domainReleaseFiles, domainReleaseIndex, releases } from '../../db/schema';
+import {
+  domainFileLines,
+  domainFileTexts,
+  domainReleaseFiles,
+  domainReleaseIndex,
+  releases,
+} from '../../db/schema';
 import { logFor } from '../../log';
 import { storage } from '../../storage';
-import { readReleaseStaticsOffLoop } from './statics-off-loop';
+import { readReleaseFilesOffLoop } from './release-off-loop';
 
 const log = logFor('domain');
 
 type Release = { id: number; edition: string; kind: string; version: string };
 
+/** Rows per insert: a release has thousands of files, one statement each would be slow. */
+const CHUNK = 500;
+
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
 /**
- * Reads a release package and records its static files (path, normalised hash, text), so the
- * checks can tell an official copy from a tampered one. Idempotent per release.
+ * Reads a release package and records every file of it (path, hashes; the text of static files,
+ * the line hashes of text files), so the domain checks can tell an official copy from a tampered
+ * one and the package scan an official file from a package's own. Idempotent per release.
  */
 export async function indexReleaseFiles(release: Release, bytes: Uint8Array) {
-  const { files, unreadable } = await readReleaseStaticsOffLoop(bytes);
+  const { files, unreadable } = await readReleaseFilesOffLoop(bytes);
   // A package that does not unpack has no files to trust; it is recorded so it is not re-read.
   if (unreadable) log.warn({ release: release.id, error: unreadable }, 'package does not unpack');
+  const texts = [
+    ...new Map(files.flatMap((f) => (f.text === undefined ? [] : [[f.sha256!, f.text]]))).entries(),
+  ];
+  const lines = [...new Map(files.flatMap((f) => (f.lines ? [[f.known, f.lines]] : []))).entries()];
   const db = await getDb();
   await db.transaction(async (tx) => {
-    for (const f of files) {
-      await tx.insert(domainFileTexts).values({ sha256: f.sha256, text: f.text }).onConflictDoNothing();
+    for (const rows of chunks(texts))
+      await tx
+        .insert(domainFileTexts)
+        .values(rows.map(([sha256, text]) => ({ sha256, text })))
+        .onConflictDoNothing();
+    for (const rows of chunks(lines))
+      await tx
+        .insert(domainFileLines)
+        .values(rows.map(([known, lines]) => ({ known, lines })))
+        .onConflictDoNothing();
+    for (const rows of chunks(files))
       await tx
         .insert(domainReleaseFiles)
-        .values({
-          releaseId: release.id,
-          edition: release.edition,
-          kind: release.kind,
-          version: release.version,
-          path: f.path,
-          sha256: f.sha256,
-          size: f.size,
-        })
+        .values(
+          rows.map((f) => ({
+            releaseId: release.id,
+            edition: release.edition,
+            kind: release.kind,
+            version: release.version,
+            path: f.path,
+            site: f.site,
+            sha256: f.sha256,
+            known: f.known,
+            size: f.size,
+          })),
+        )
         .onConflictDoNothing();
-    }
     await tx
       .insert(domainReleaseIndex)
       .values({ releaseId: release.id, files: files.length })
@@ -76,7 +105,7 @@ async function indexPending() {
       if (!file) continue;
       await indexReleaseFiles(r, new Uint8Array(await new Response(file.stream).arrayBuffer()));
     } catch (error) {
-      log.warn({ release: r.id, error: (error as Error).message }, 'release not read for its static files');
+      log.warn({ release: r.id, error: (error as Error).message }, 'release not read for its files');
     }
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import crypto, { createHash } from 'node:crypto';
+import { normaliseText } from '../../domain/official/normalise';
 
 /**
  * Known files: every file of a library release an administrator imported (Twig 3.5.1, phpseclib
@@ -15,7 +16,11 @@ import crypto, { createHash } from 'node:crypto';
  * itself is never kept, so the index stays small (about 12 bytes a line).
  */
 export type KnownFile = { path: string; sha256: string; lines?: string };
-export type KnownLibrary = { library: string; version: string; files: KnownFile[] };
+/**
+ * `official`: a release of the CMS itself, from the portal's own release packages
+ * (src/server/domain/official/), never stored here; the same rule reads it.
+ */
+export type KnownLibrary = { library: string; version: string; files: KnownFile[]; official?: boolean };
 /** The stored index: what the import command writes and the scan reads. */
 export type KnownStore = { libraries: KnownLibrary[] };
 
@@ -37,6 +42,14 @@ export function knownText(bytes: Uint8Array): string {
 
 export const knownHash = (text: string) => createHash('sha256').update(text, 'latin1').digest('hex');
 
+/**
+ * The CMS's own text files compare as the domain tamper check compares a site's copy (normalise.ts):
+ * also without trailing blanks on a line or blank lines at the end, which an editor's save or an FTP
+ * upload changes without changing the code. Library releases keep the stricter reading their stored
+ * hashes were made with. Applied to `knownText`'s one char per byte, so no byte is lost.
+ */
+export const looseText = (text: string) => normaliseText(text);
+
 const LINE_HASH = 8;
 /** One-shot hashing where Node has it (about 5× faster per line than a Hash object); same digest. */
 const oneShot = (crypto as { hash?: (alg: string, data: string, out: 'buffer') => Buffer }).hash;
@@ -52,11 +65,15 @@ export const isText = (bytes: Uint8Array) => !bytes.subarray(0, 8192).includes(0
 /** Longest file whose lines are kept: the scan reads nothing larger either. */
 const LINES_UP_TO = 2_000_000;
 
-/** One release as the index keeps it; paths lose a top folder every file shares (`twig-3.5.1/`). */
+/**
+ * One release as the index keeps it; paths lose a top folder every file shares (`twig-3.5.1/`).
+ * `loose`: text files as `looseText` reads them (the CMS's own releases).
+ */
 export function knownLibrary(
   library: string,
   version: string,
   entries: { path: string; bytes: Uint8Array }[],
+  loose = false,
 ): KnownLibrary {
   const files = entries.filter((e) => e.path && !e.path.endsWith('/'));
   const top = commonTop(files.map((f) => f.path));
@@ -64,7 +81,7 @@ export function knownLibrary(
     library,
     version,
     files: files.map(({ path, bytes }) => {
-      const text = knownText(bytes);
+      const text = loose && isText(bytes) ? looseText(knownText(bytes)) : knownText(bytes);
       const file: KnownFile = { path: path.slice(top.length), sha256: knownHash(text) };
       if (bytes.length <= LINES_UP_TO && isText(bytes)) {
         file.lines = Buffer.concat(text.split('\n').map(lineHash)).toString('base64');
@@ -85,11 +102,14 @@ export function knownIndex(store: KnownStore): KnownIndex {
   const byHash = new Map<string, Hit[]>();
   const byPath = new Map<KnownLibrary, Map<string, KnownFile>>();
   const byName = new Map<string, Hit[]>();
+  // Each distinct text once by name: releases ship the same file again and again.
+  const listed = new Set<string>();
   for (const lib of store.libraries) {
     const paths = new Map<string, KnownFile>();
     for (const file of lib.files) {
       paths.set(file.path, file);
-      if (file.lines) {
+      if (file.lines && !listed.has(file.sha256)) {
+        listed.add(file.sha256);
         const base = baseName(file.path);
         const named = byName.get(base) ?? [];
         named.push({ lib, file });
@@ -118,13 +138,14 @@ const MIN_LINES = 20;
 const NAMESAKE_COMPARISONS = 200;
 
 /** A package file identical to a known one. */
-export type Identical = { name: string; library: string; version: string; path: string };
+export type Identical = { name: string; library: string; version: string; path: string; official?: boolean };
 /** A package file at a known file's place, with its neighbours identical, that differs. */
 export type Modified = {
   name: string;
   library: string;
   version: string;
   path: string;
+  official?: boolean;
   /** Lines of the package's copy the release does not have (1-based). */
   added: number[];
   /** How many of the release's lines the copy lacks. */
@@ -139,16 +160,16 @@ export type Modified = {
  * that release's file. When several releases fit, the one with the most identical neighbours wins.
  */
 export function identify(
-  files: { name: string; hash: string; text?: string }[],
+  files: { name: string; hash: string; loose?: string; text?: string }[],
   index: KnownIndex,
 ): { identical: Map<string, Identical>; modified: Map<string, Modified> } {
   const identical = new Map<string, Identical>();
   const roots = new Map<string, { lib: KnownLibrary; pkg: string; rel: string; count: number }>();
-  const unknown: { name: string; text: string }[] = [];
+  const unknown: Unknown[] = [];
   for (const f of files) {
-    const hits = index.byHash.get(f.hash);
+    const hits = index.byHash.get(f.hash) ?? (f.loose ? index.byHash.get(f.loose) : undefined);
     if (!hits) {
-      if (f.text !== undefined) unknown.push({ name: f.name, text: f.text });
+      if (f.text !== undefined) unknown.push(new Unknown(f.name, f.text));
       continue;
     }
     const best = hits.find((h) => f.name.endsWith(h.file.path)) ?? hits[0]!;
@@ -157,6 +178,7 @@ export function identify(
       library: best.lib.library,
       version: best.lib.version,
       path: best.file.path,
+      ...(best.lib.official ? { official: true } : {}),
     });
     for (const h of hits) {
       const tail = sharedTail(f.name, h.file.path);
@@ -178,12 +200,18 @@ export function identify(
       if (!f.name.startsWith(root.pkg)) continue;
       const known = index.byPath.get(root.lib)?.get(root.rel + f.name.slice(root.pkg.length));
       if (!known) continue;
+      const lines = f.keys(!!root.lib.official);
+      const diff = lineDiff(lines, known.lines, decoded);
+      // A theme is meant to change the CMS's templates: at an official file's place, only a copy
+      // that is mostly that file is a changed copy of it; a page of its own is read as its own.
+      if (root.lib.official && !mostlySame(diff, lines.length, known)) continue;
       modified.set(f.name, {
         name: f.name,
         library: root.lib.library,
         version: root.lib.version,
         path: known.path,
-        ...lineDiff(f.text, known.lines, decoded),
+        ...(root.lib.official ? { official: true } : {}),
+        ...diff,
       });
       break;
     }
@@ -198,29 +226,69 @@ export function identify(
 /**
  * A changed copy of a known file carried alone (a single-file library such as Parsedown.php, or one
  * file taken from a release): a known file of the same base name whose lines are most of this one's,
- * and this one most of its. The closest such file wins.
+ * and this one most of its. The closest such file wins. Known files whose path the package's path
+ * ends with most (`js/home.js` for `template/default/js/home.js`) are compared first, each distinct
+ * file once (many releases of the CMS ship the same file).
  */
 function namesake(
-  f: { name: string; text: string },
+  f: Unknown,
   index: KnownIndex,
   decoded: Map<string, Map<string, number>>,
   budget: { comparisons: number },
 ): Modified | undefined {
-  const candidates = (index.byName.get(baseName(f.name)) ?? []).slice(0, NAMESAKES);
+  if (budget.comparisons <= 0) return undefined;
+  const candidates = (index.byName.get(baseName(f.name)) ?? [])
+    .map((hit) => ({ hit, tail: segments(sharedTail(f.name, hit.file.path)) }))
+    .sort((a, b) => b.tail - a.tail)
+    .slice(0, NAMESAKES)
+    .map(({ hit }) => hit);
   let best: Modified | undefined;
-  let lines: string[] | undefined;
   for (const { lib, file } of candidates) {
-    const total = ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
-    if (total < MIN_LINES || budget.comparisons-- <= 0) continue;
-    lines ??= f.text.split('\n').map(lineKey);
+    if (lineCount(file) < MIN_LINES || budget.comparisons-- <= 0) continue;
+    const lines = f.keys(!!lib.official);
     const diff = lineDiff(lines, file.lines, decoded);
-    const kept = lines.length - diff.added.length;
-    if (kept < lines.length * MOSTLY_SAME || kept < total * MOSTLY_SAME) continue;
+    if (!mostlySame(diff, lines.length, file)) continue;
     if (best && best.added.length + best.removed <= diff.added.length + diff.removed) continue;
-    best = { name: f.name, library: lib.library, version: lib.version, path: file.path, ...diff };
+    best = {
+      name: f.name,
+      library: lib.library,
+      version: lib.version,
+      path: file.path,
+      ...(lib.official ? { official: true } : {}),
+      ...diff,
+    };
   }
   return best;
 }
+
+/** Lines a known file has (its line hashes, base64, 8 bytes a line). */
+const lineCount = (file: KnownFile) => ((file.lines?.length ?? 0) * 0.75) / LINE_HASH;
+
+/** Whether most of a copy's lines are the known file's, and most of the known file's are the copy's. */
+function mostlySame(diff: { added: number[] }, lines: number, file: KnownFile): boolean {
+  const kept = lines - diff.added.length;
+  return kept >= lines * MOSTLY_SAME && kept >= lineCount(file) * MOSTLY_SAME;
+}
+
+/** A package file no known file is identical to, with its line hashes as each kind of release reads them. */
+class Unknown {
+  private strict: string[] | undefined;
+  private loose: string[] | undefined;
+  constructor(
+    readonly name: string,
+    readonly text: string,
+  ) {}
+  keys(official: boolean): string[] {
+    if (official) {
+      this.loose ??= looseText(this.text).split('\n').map(lineKey);
+      return this.loose;
+    }
+    this.strict ??= this.text.split('\n').map(lineKey);
+    return this.strict;
+  }
+}
+
+const segments = (path: string) => (path ? path.split('/').length : 0);
 
 /** The longest run of whole path segments two paths end with ('' when even the file name differs). */
 function sharedTail(a: string, b: string): string {
@@ -232,11 +300,10 @@ function sharedTail(a: string, b: string): string {
 }
 
 function lineDiff(
-  text: string | string[],
+  keys: string[],
   stored: string | undefined,
   decoded: Map<string, Map<string, number>>,
 ): { added: number[]; removed: number } {
-  const keys = typeof text === 'string' ? text.split('\n').map(lineKey) : text;
   if (!stored) return { added: keys.map((_, i) => i + 1), removed: 0 };
   let counts = decoded.get(stored);
   if (!counts) {

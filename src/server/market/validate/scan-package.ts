@@ -4,7 +4,7 @@ import type { ValidationReport } from '../../db/schema';
 import { inflateCapped } from '../zip/inflate';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { isMarkdownDoc, isMarkdownName, namedByOthers } from './docs';
-import { identify, type KnownIndex, knownHash, knownText } from './known-files';
+import { identify, isText, type KnownIndex, knownHash, knownText, looseText } from './known-files';
 import { PAGE_CODE_CHARS, pageCodeFindings } from './page-code';
 import { newBudget, type Budget as PhpBudget } from './php/context';
 import { declaresOnly } from './php/declares';
@@ -104,7 +104,9 @@ export function scanEntries(
 /**
  * What the known-release index says of the package's scripts: copies of known files are noted once
  * per release and not read for suspicion (budget.known); a known file changed in place is held with
- * the lines the release does not have (the copy is still read like any other file).
+ * the lines the release does not have (the copy is still read like any other file). The CMS's own
+ * release files are known files too, reported as such (`officialRelease`, `scan.modifiedOfficial`):
+ * a theme carrying the default template's script is carrying the CMS's code, not its own.
  */
 function provenance(
   read: { name: string; content: Uint8Array }[],
@@ -114,25 +116,37 @@ function provenance(
 ): Check[] {
   // Every file is looked up (a release ships docs and archives too); only scripts can be modified copies.
   // A script's text is kept to compare it line by line; any other file's only for its hash.
+  // A text file is also hashed as the CMS's own files are compared (known-files.ts, `looseText`).
   const scripts = read.map((f) => {
     const text = knownText(f.content);
-    const script = f.content.length <= limits.scanBytes && (isScript(f.name) || hasPhpTag(f.content));
-    return { name: f.name, hash: knownHash(text), ...(script ? { text } : {}) };
+    const small = f.content.length <= limits.scanBytes;
+    const script = small && (isScript(f.name) || hasPhpTag(f.content));
+    const loose = small && isText(f.content) ? knownHash(looseText(text)) : undefined;
+    return { name: f.name, hash: knownHash(text), ...(loose ? { loose } : {}), ...(script ? { text } : {}) };
   });
   const { identical, modified } = identify(scripts, known);
   const out: Check[] = [];
-  const releases = new Map<string, { library: string; version: string; files: number; example: string }>();
+  type Release = { library: string; version: string; files: number; example: string; official: boolean };
+  const releases = new Map<string, Release>();
   for (const f of identical.values()) {
     budget.known.add(f.name);
     const key = `${f.library}\0${f.version}`;
-    const r = releases.get(key) ?? { library: f.library, version: f.version, files: 0, example: f.path };
+    const r = releases.get(key) ?? {
+      library: f.library,
+      version: f.version,
+      files: 0,
+      example: f.path.slice(0, 200),
+      official: !!f.official,
+    };
     r.files++;
     releases.set(key, r);
   }
-  for (const r of releases.values()) out.push({ level: 'pass', key: 'knownRelease', params: r });
+  for (const { official, ...r } of releases.values())
+    out.push({ level: 'pass', key: official ? 'officialRelease' : 'knownRelease', params: r });
   for (const m of modified.values()) {
     const text = scripts.find((s) => s.name === m.name)?.text ?? '';
-    const [evidence] = withEvidence(text, [{ rule: 'modifiedKnown', line: m.added[0] ?? 0 }]);
+    const rule = m.official ? 'modifiedOfficial' : 'modifiedKnown';
+    const [evidence] = withEvidence(text, [{ rule, line: m.added[0] ?? 0 }]);
     const check = findingCheck(m.name, evidence!);
     check.params = {
       ...check.params,
