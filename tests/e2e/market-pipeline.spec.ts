@@ -122,7 +122,8 @@ for (const kind of ['plugin', 'theme'] as const) {
     await content(dev).getByLabel('Supported version number').fill('2025.1000');
     if (kind === 'plugin') await content(dev).getByLabel('Paid', { exact: true }).check();
     await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await expect(dev.locator('.ant-upload-list-item-done').first()).toBeVisible();
+    // The package's item sits on step 1, hidden now: the thumbnail's is the visible one.
+    await expect(dev.locator('.ant-upload-list-item-done:visible').first()).toBeVisible();
     await dev.getByRole('button', { name: 'Next' }).click();
 
     // Step 3 survives a reload (draft in sessionStorage).

@@ -31,7 +31,6 @@ export function IniNotice({ report, fields }: { report: Report | null | undefine
       className={styles.gap}
       type="warning"
       showIcon
-      role="status"
       title={t('mismatchTitle')}
       description={
         <>
