@@ -33,6 +33,22 @@ export const reportSchema = z.object({
       text: z.string(),
     }),
   ),
+  /**
+   * What the package's info.ini says, for the add form to pre-fill and compare (null when the package
+   * could not be read that far, or was checked before this was kept). '' for what it does not say.
+   */
+  info: z
+    .object({
+      /** The display name (a plugin's `title`; a theme's `name`). */
+      name: z.string(),
+      /** The folder it names (a plugin's `name`; a theme's `dir`, often absent). */
+      folder: z.string(),
+      version: z.string(),
+      /** `intro` (or `description`). */
+      intro: z.string(),
+      author: z.string(),
+    })
+    .nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -49,6 +65,8 @@ export type Uploaded = z.infer<typeof uploadedSchema>;
 /** One version with every field the developer filled in, as the add form and the detail pages read it. */
 export const versionSchema = appFieldsSchema.extend({
   version_id: z.number(),
+  /** What changed in this version, as its developer wrote it. */
+  changelog: z.string(),
   status: z.number(),
   held: z.boolean(),
   remarks: z.string(),

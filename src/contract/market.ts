@@ -46,6 +46,12 @@ export const AUTH_CODE_LIMIT: RateLimit = {
   per: ['user'],
 };
 
+/** A version number as the CMS shows it: `1.2.0`, `2025.1000`, `1.0-beta`. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
+export const VERSION_MAX = 20;
+/** Characters of a version's changelog. */
+export const CHANGELOG_MAX = 2000;
+
 // Messages are translation keys under `market.valid.*`; both the form and the handler use them.
 const text = (min: number, max: number, key: string) =>
   z
@@ -78,9 +84,15 @@ const plain = (schema: z.ZodString, key: string) =>
 export const appFieldsSchema = z.object({
   name: plain(text(1, 40, 'name'), 'name'),
   describe: plain(text(1, 2000, 'describe'), 'describe'),
-  version: optional(20, 'version').refine((v) => v === '' || /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(v), {
+  /**
+   * Required for every version; left empty, it is the version the package's info.ini states (the
+   * submission refuses a version neither gives: market.valid.versionRequired).
+   */
+  version: optional(VERSION_MAX, 'version').refine((v) => v === '' || VERSION_PATTERN.test(v), {
     message: 'market.valid.versionFormat',
   }),
+  /** What changed in this version (plain text, shown with the version on the item page). */
+  changelog: optional(CHANGELOG_MAX, 'changelog'),
   support_version: text(1, 40, 'supportVersion'),
   system_version: optional(60, 'systemVersion'),
   device: intIn(DEVICES, 0, 'device'),
@@ -147,13 +159,13 @@ export const auditSchema = z
       .number({ error: 'market.valid.auditStatus' })
       .refine((v) => v === 1 || v === 2, 'market.valid.auditStatus'),
     remarks: z.string().trim().max(1000, 'market.valid.remarksTooLong').optional().default(''),
-    version: z.string().trim().max(20, 'market.valid.versionFormat').optional().default(''),
+    version: z.string().trim().max(VERSION_MAX, 'market.valid.versionFormat').optional().default(''),
   })
   .refine((v) => v.status !== 1 || v.version !== '', {
     path: ['version'],
     message: 'market.valid.versionRequired',
   })
-  .refine((v) => v.version === '' || /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(v.version), {
+  .refine((v) => v.version === '' || VERSION_PATTERN.test(v.version), {
     path: ['version'],
     message: 'market.valid.versionFormat',
   })

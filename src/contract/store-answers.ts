@@ -72,6 +72,8 @@ export const storeDetailAnswerSchema = z.object({
       release_time: z.number(),
       update_time: z.string(),
       current: z.boolean(),
+      /** What changed in the version, as its developer wrote it (plain text; '' when not said). */
+      changelog: z.string(),
     }),
   ),
   /** The developer's other released items of the same kind. */

@@ -1,7 +1,7 @@
 import enUs from '@messages/en-us';
 import zhCn from '@messages/zh-cn';
 import { expect, test } from '@playwright/test';
-import { open } from './support';
+import { open, uploadPluginPackage } from './support';
 
 /** The register dialog's words and errors that go once a field is valid. */
 for (const [prefix, m, confirmText] of [
@@ -38,6 +38,7 @@ for (const [prefix, m, confirmText] of [
     await open(page, `${prefix}/market/plug/add`);
     await page.getByLabel(add.name, { exact: true }).fill('Form check plugin');
     await page.getByLabel(add.describe).fill('A plugin that checks its form.');
+    await uploadPluginPackage(page, 'formcheck');
     await page.getByRole('button', { name: add.next, exact: true }).click();
     await expect(page.getByLabel(add.supportVersion, { exact: true })).toBeVisible();
 

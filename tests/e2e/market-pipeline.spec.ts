@@ -28,9 +28,12 @@ function packageFor(kind: 'plugin' | 'theme', folder: string) {
     kind === 'plugin'
       ? {
           [`${folder}/${cls}.php`]: enc(`<?php\nnamespace addons\\${folder};\nclass ${cls} {}\n`),
-          [`${folder}/info.ini`]: enc(`name = ${folder}\ntitle = E2E\n`),
+          [`${folder}/info.ini`]: enc(`name = ${folder}\ntitle = E2E\nversion = 0.9.0\n`),
         }
-      : { 'info.ini': enc('name = E2E theme'), 'html/index/index.html': enc('<html></html>') };
+      : {
+          'info.ini': enc('name = E2E theme\nversion = 0.9.0'),
+          'html/index/index.html': enc('<html></html>'),
+        };
   return { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) };
 }
 
@@ -76,7 +79,8 @@ for (const kind of ['plugin', 'theme'] as const) {
     const admin = await loggedIn(browser, 'admin@example.com', 'admin12345');
     const path = kind === 'plugin' ? '/en-us/market/plug/add' : '/en-us/market/theme/add';
 
-    // Step 1: the developer is filled in and read-only; the description is required.
+    // Step 1: the package first (checked and reported on upload), the developer filled in and
+    // read-only; the description and the package are required.
     // Roles, not labels: while the page streams in, React briefly keeps a hidden copy of the form.
     await open(dev, path);
     await expect(dev.getByRole('textbox', { name: 'Developer name' })).toHaveValue('E2E Studio');
@@ -85,11 +89,6 @@ for (const kind of ['plugin', 'theme'] as const) {
     await dev.getByRole('button', { name: 'Next' }).click();
     await expect(content(dev).getByText('Please enter the description')).toBeVisible();
     await content(dev).getByLabel('Description').fill('Made by the browser test');
-    await dev.getByRole('button', { name: 'Next' }).click();
-
-    // Step 2: the source code is required; uploads are checked and reported.
-    await content(dev).getByLabel('Supported version number').fill('2025.1000');
-    if (kind === 'plugin') await content(dev).getByLabel('Paid', { exact: true }).check();
     await dev.getByRole('button', { name: 'Next' }).click();
     await expect(dev.getByText('Please upload the source code')).toBeVisible();
     const inputs = dev.locator('input[type=file]');
@@ -101,8 +100,30 @@ for (const kind of ['plugin', 'theme'] as const) {
       await expect(
         content(dev).getByText(`Everything was inside the folder ${folder}/`).first(),
       ).toBeVisible();
+    // The typed name stays, with a warning naming both values: info.ini is what the CMS reads.
+    const stated = kind === 'plugin' ? 'E2E' : 'E2E theme';
+    await expect(
+      content(dev).getByText(`Name: you entered “${name}”, info.ini says “${stated}”.`),
+    ).toBeVisible();
+    await expect(content(dev).getByLabel('Name', { exact: true })).toHaveValue(name);
+    await dev.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: the version comes from info.ini (the field was empty) and is required.
+    await expect(content(dev).getByLabel('Version number', { exact: true })).toHaveValue('0.9.0');
+    await content(dev).getByLabel('Version number', { exact: true }).fill('');
+    await dev.getByRole('button', { name: 'Next' }).click();
+    await expect(content(dev).getByText('Please enter the version number')).toBeVisible();
+    await content(dev).getByLabel('Version number', { exact: true }).fill('0.9.1');
+    await expect(
+      content(dev).getByText('Version number: you entered “0.9.1”, info.ini says “0.9.0”.'),
+    ).toBeVisible();
+    await content(dev).getByLabel('Version number', { exact: true }).fill('0.9.0');
+    await content(dev).getByLabel("What's new in this version").fill('First browser-made release');
+    await content(dev).getByLabel('Supported version number').fill('2025.1000');
+    if (kind === 'plugin') await content(dev).getByLabel('Paid', { exact: true }).check();
     await inputs.nth(1).setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
-    await expect(dev.locator('.ant-upload-list-item-done').first()).toBeVisible();
+    // The package's item sits on step 1, hidden now: the thumbnail's is the visible one.
+    await expect(dev.locator('.ant-upload-list-item-done:visible').first()).toBeVisible();
     await dev.getByRole('button', { name: 'Next' }).click();
 
     // Step 3 survives a reload (draft in sessionStorage).
@@ -150,6 +171,8 @@ for (const kind of ['plugin', 'theme'] as const) {
     const visitor = await browser.newPage();
     expect((await open(visitor, storePage))?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+    // Its versions with what changed in each.
+    await expect(visitor.getByRole('row', { name: /1\.0\.0/ })).toContainText('First browser-made release');
     await visitor.close();
     await open(dev, '/en-us/market/devCenter');
     const list = dev.locator(kind === 'plugin' ? '#plugins' : '#themes');

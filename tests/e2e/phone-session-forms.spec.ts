@@ -2,7 +2,7 @@ import enUs from '@messages/en-us';
 import zhCn from '@messages/zh-cn';
 import zhTw from '@messages/zh-tw';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { open } from './support';
+import { open, uploadPluginPackage } from './support';
 
 /**
  * Phone layout (390 px) of the pages with login prompts and form checks: the login prompts and what
@@ -74,6 +74,7 @@ test('the add-plugin step 2 with a field error fits a phone', async ({ browser }
   await open(page, '/market/plug/add');
   await page.getByLabel(add.name, { exact: true }).fill('手机检查插件');
   await page.getByLabel(add.describe).fill('在手机上检查表单。');
+  await uploadPluginPackage(page, 'formcheck');
   await page.getByRole('button', { name: add.next, exact: true }).click();
   await page.getByRole('button', { name: add.next, exact: true }).click();
   await expect(page.getByText(zhCn.market.valid.supportVersionRequired)).toBeVisible();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { zipSync } from 'fflate';
 
 /**
  * Opens a page and waits until it has finished streaming in. A page behind a loading boundary
@@ -16,6 +17,23 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A plugin package the market accepts (`Name.php` and `info.ini` at the root), for the add form's
+ * first step, which asks for the package before anything else.
+ */
+export async function uploadPluginPackage(page: Page, folder: string) {
+  const cls = `${folder.charAt(0).toUpperCase()}${folder.slice(1)}`;
+  const zip = zipSync({
+    [`${cls}.php`]: Buffer.from(`<?php\nclass ${cls} {}\n`),
+    'info.ini': Buffer.from(`name = ${folder}\n`),
+  });
+  await page
+    .locator('#main input[type=file]')
+    .first()
+    .setInputFiles({ name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  await expect(page.locator('#main').getByTestId('validation-report').first()).toBeVisible();
+}
 
 /**
  * Registers an account and logs it in through the API, in `request`'s cookie jar (registering alone

@@ -170,9 +170,10 @@ export const developerUpload = operation({
   id: 'developerUpload',
   path: '/api/developer/upload',
   summary: {
-    'zh-cn': '上传一个文件（安装包或图片，multipart），安装包附带校验报告',
-    'zh-tw': '上傳一個文件（安裝包或圖片，multipart），安裝包附帶校驗報告',
-    'en-us': 'Upload one file (a package or an image, multipart); a package comes with its report',
+    'zh-cn': '上传一个文件（安装包或图片，multipart），安装包附带校验报告和其 info.ini 的内容',
+    'zh-tw': '上傳一個文件（安裝包或圖片，multipart），安裝包附帶校驗報告和其 info.ini 的內容',
+    'en-us':
+      'Upload one file (a package or an image, multipart); a package comes with its report and what its info.ini says',
   },
   input: uploadSchema,
   output: uploadedSchema,

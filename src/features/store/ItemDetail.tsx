@@ -88,9 +88,11 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
                       <th scope="col">{t('detail.released')}</th>
                       <th scope="col">{t('detail.supportVersion')}</th>
                       <th scope="col">{t('detail.size')}</th>
+                      <th scope="col">{t('detail.changelog')}</th>
                     </tr>
                   </thead>
                   <tbody>
+                    {/* Newest first: the answer lists them oldest first, as the CMS reads version_history. */}
                     {[...data.versions].reverse().map((v) => (
                       <tr key={`${v.version}-${v.release_time}`}>
                         <td>
@@ -100,6 +102,7 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
                         <td>{v.update_time}</td>
                         <td>{v.support_version || '--'}</td>
                         <td>{shortSize(v.file_size)}</td>
+                        <td className={styles.changelog}>{v.changelog || '--'}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -24,6 +24,7 @@ export async function editData(args: { user: UserRow; kind: Kind; id: number; lo
         name: d.name,
         describe: d.describe,
         version: d.status === STATUS.failed ? d.version : '',
+        changelog: d.status === STATUS.failed ? d.changelog : '',
         support_version: d.support_version,
         system_version: d.system_version,
         device: d.device,

@@ -25,5 +25,6 @@ export function presentReport(report: ValidationReport | null | undefined, local
       via: typeof c.params?.via === 'string' ? c.params.via : '',
       text: translate(locale, `market.report.${c.key}`, { file: '', fn: '', src: '', ...c.params }),
     })),
+    info: report.info ?? null,
   };
 }

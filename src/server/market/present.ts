@@ -45,6 +45,7 @@ export function presentVersion(app: AppRow, v: VersionRow, locale: Locale) {
   return {
     ...versionFields(app, v, locale),
     version_id: v.id,
+    changelog: v.changelog,
     status: v.status,
     held: v.held,
     remarks: v.remarks,

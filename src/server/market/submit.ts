@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { publicDeveloperName } from '@/contract/account-label';
 import type { Locale } from '@/contract/locales';
-import { type AppAddInput, type Kind, STATUS } from '@/contract/market';
+import { type AppAddInput, type Kind, STATUS, VERSION_MAX, VERSION_PATTERN } from '@/contract/market';
 import { assertReviewRoom } from '../accounts/review-cap';
 import { requireVerified } from '../accounts/verified';
 import { getDb } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { apps, appVersions, auditRecords, uploads } from '../db/schema';
+import { apps, appVersions, auditRecords, uploads, type ValidationReport } from '../db/schema';
 import { invalid } from '../errors';
 import type { UserRow } from '../identity/user';
 import { type AppRow, appFor, latestVersion, type Reader, type VersionRow } from './access';
@@ -34,8 +34,9 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
   if (app) assertOpen(await latestVersion(db, app.id));
   const files = await resolveFiles(db, user.id, kind, input);
   const folder = files.source.folder;
+  const versionNumber = submittedVersion(input.version, files.source.report);
   await checkFolder(kind, folder, app);
-  if (app && input.version) await checkVersionFree(app.id, input.version);
+  if (app) await checkVersionFree(app.id, versionNumber);
 
   await writeFiles(files.fresh);
   let result: { appId: number; version: VersionRow };
@@ -59,7 +60,9 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
         .values({
           appId: target.id,
           status: STATUS.review,
-          version: input.version,
+          version: versionNumber,
+          // Forms send CRLF line breaks in multipart: kept as plain newlines.
+          changelog: input.changelog.replace(/\r\n?/g, '\n'),
           name: input.name,
           describe: input.describe,
           ...versionTokens(input),
@@ -96,7 +99,7 @@ export async function submitApp(args: { user: UserRow; kind: Kind; input: AppAdd
         actorId: user.id,
         action: 'submit',
         status: STATUS.review,
-        version: input.version,
+        version: versionNumber,
       });
       return { appId: target.id, version };
     });
@@ -129,6 +132,19 @@ async function keepEarlierUploads(tx: Reader, keys: string[]) {
     .where(inArray(uploads.key, keys))
     .for('share');
   if (kept.length < keys.length) throw invalid('market.err.uploadGone');
+}
+
+/**
+ * Every version has a number (an item once showed "--" until a reviewer typed one): the one typed, or
+ * else the one the package's info.ini states, which the add form pre-fills. Neither is refused.
+ */
+function submittedVersion(typed: string, report: ValidationReport): string {
+  if (typed) return typed;
+  const stated = report.info?.version ?? '';
+  if (!stated) throw invalid('market.valid.versionRequired');
+  if (stated.length > VERSION_MAX || !VERSION_PATTERN.test(stated))
+    throw invalid('market.valid.versionStated', { version: stated.slice(0, 40) });
+  return stated;
 }
 
 /** A new version can start only when the item has none under review or waiting to be released. */

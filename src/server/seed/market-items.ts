@@ -11,6 +11,8 @@ export type DemoItem = {
   device: 0 | 1 | 2;
   /** Released versions, oldest first (default one). */
   versions?: string[];
+  /** What changed in a version, by version number (shown on the item page). */
+  changelogs?: Record<string, string>;
   /** Left failed with a reason, left under review, or released with a newer version under review. */
   end?: { failed: string } | 'review' | { update: string };
   /** Average unique downloads a day over the last 30 days. */
@@ -35,6 +37,12 @@ export const DEMO_ITEMS: DemoItem[] = [
     toll: 0,
     device: 0,
     versions: ['1.0.0', '1.1.0', '1.2.0'],
+    changelogs: {
+      '1.0.0': '首个版本：发送弹幕与关键词过滤。\nFirst release: sending and keyword filtering.',
+      '1.1.0': '新增按时间轴回放弹幕。\nAdded replay on the timeline.',
+      '1.2.0':
+        '新增后台审核与一键清空；修复长弹幕在手机上溢出的问题。\nAdded review in the admin and clearing at once; long comments no longer overflow on phones.',
+    },
     daily: 5,
   },
   {
@@ -116,6 +124,9 @@ export const DEMO_ITEMS: DemoItem[] = [
     toll: 0,
     device: 0,
     versions: ['1.0.0', '1.0.1'],
+    changelogs: {
+      '1.0.1': '修复 H5 首页轮播在窄屏上的裁切。\nFixed the H5 carousel being cut off on narrow screens.',
+    },
     daily: 6,
   },
   {

@@ -29,6 +29,7 @@ describe('market maintenance', () => {
         name: 'x',
         describe: 'x',
         support_version: '1',
+        version: '1.0.0',
         source: abandoned.info.key,
         pc_image: image.info.key,
       },

@@ -38,10 +38,15 @@ describe('market demo content', () => {
     expect(all.filter((i) => i.download_num > 0).length).toBe(released.length);
 
     const danmaku = plugins.list.find((i) => i.name.includes('Danmaku'))!;
-    const detail = await callApi<{ version_history: string[] }>(pluginDetail, {
-      form: { id: String(danmaku.id) },
-    });
+    const detail = await callApi<{
+      version_history: string[];
+      versions: { version: string; changelog: string }[];
+    }>(pluginDetail, { form: { id: String(danmaku.id) } });
     expect(detail.info.version_history).toEqual(['1.0.0', '1.1.0', '1.2.0']);
+    // Each released version carries what changed in it, for the item page.
+    expect(detail.info.versions.find((v) => v.version === '1.2.0')?.changelog).toContain(
+      'long comments no longer overflow on phones',
+    );
 
     // What the CMS installs is a real package laid out as it expects.
     const got = await callApi<{ source: string; file_name: string }>(pluginDownload, {

@@ -12,15 +12,17 @@ import { useToast } from '@/features/common/Toast';
 import { Link } from '@/i18n/navigation';
 import styles from '../Market.module.css';
 import { ReportView } from '../ReportView';
+import type { UploadedFile } from '../upload-file';
 import { BasicStep, InfoStep } from './AddSteps';
 import { clearDraft, draftKey, EMPTY_FILES, type Files, loadDraft, saveDraft } from './draft';
+import { emptyFieldsFromIni, type IniField } from './from-ini';
 
 export type Developer = { user_id: number; name: string; site: string };
 export type EditData = { id: number; remarks: string; values: Record<string, unknown>; files: Files };
 
 const STEP_FIELDS = [
   ['name', 'describe', 'qq', 'wechat'],
-  ['version', 'support_version', 'system_version', 'device', 'toll', 'lang_list'],
+  ['version', 'changelog', 'support_version', 'system_version', 'device', 'toll', 'lang_list'],
 ];
 
 /** /market/plug/add and /market/theme/add: three steps, a draft kept across reloads, edit of a failed item. */
@@ -55,6 +57,25 @@ export function AddApp({
     restored.current = true;
   }, [form, key]);
 
+  // The package comes first: what its info.ini says fills the fields still empty (never the developer's own).
+  const [prefilled, setPrefilled] = useState('');
+  const onSource = (source: UploadedFile[]) => {
+    const info = source[0]?.report?.info;
+    const filled = info ? emptyFieldsFromIni(info, (field) => form.getFieldValue(field)) : {};
+    if (Object.keys(filled).length) form.setFieldsValue(filled);
+    const label = { name: t('name'), describe: t('describe'), version: t('version') };
+    setPrefilled(
+      Object.keys(filled).length
+        ? t('prefilled', {
+            fields: Object.keys(filled)
+              .map((f) => label[f as IniField])
+              .join(', '),
+          })
+        : '',
+    );
+    setFiles((f) => ({ ...f, source }));
+  };
+
   const persist = useCallback(() => {
     if (restored.current) saveDraft(key, { step, values: form.getFieldsValue(true), files });
   }, [form, key, step, files]);
@@ -66,7 +87,7 @@ export function AddApp({
     } catch {
       return;
     }
-    if (step === 1 && files.source.length === 0) return toast(tr('market.valid.sourceRequired'), 'error');
+    if (step === 0 && files.source.length === 0) return toast(tr('market.valid.sourceRequired'), 'error');
     if (step === 1 && files.pc_image.length === 0) return toast(tr('market.valid.imageRequired'), 'error');
     setStep(step + 1);
   };
@@ -143,7 +164,13 @@ export function AddApp({
           className={styles.gap}
         >
           <div hidden={step !== 0}>
-            <BasicStep developer={developer} />
+            <BasicStep
+              developer={developer}
+              kind={kind}
+              source={files.source}
+              onSource={onSource}
+              prefilled={prefilled}
+            />
           </div>
           <div hidden={step !== 1}>
             <InfoStep kind={kind} files={files} setFiles={setFiles} locale={locale} />

@@ -1,25 +1,44 @@
 'use client';
 
-import { Form, Input, Radio, Select } from 'antd';
+import { Alert, Form, Input, Radio, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { Dispatch, SetStateAction } from 'react';
 import { ITEM_LANGUAGES } from '@/contract/item-languages';
-import { appFieldsSchema, type Kind, PREVIEW_MAX } from '@/contract/market';
+import { appFieldsSchema, CHANGELOG_MAX, type Kind, PREVIEW_MAX, VERSION_MAX } from '@/contract/market';
 import { zodRule } from '@/features/common/zodRule';
 import { useKeyText } from '@/i18n/keys';
 import styles from '../Market.module.css';
 import { ReportView } from '../ReportView';
+import type { UploadedFile } from '../upload-file';
 import type { Developer } from './AddApp';
 import type { Files } from './draft';
 import { FileField } from './FileField';
+import { IniNotice } from './IniNotice';
 
-/** Step 1: the developer (filled in, read-only), name, description, contact. */
-export function BasicStep({ developer }: { developer: Developer }) {
+type BasicProps = {
+  developer: Developer;
+  kind: Kind;
+  source: UploadedFile[];
+  onSource: (files: UploadedFile[]) => void;
+  prefilled: string;
+};
+
+/**
+ * Step 1: the package first (its info.ini fills in the fields left empty), the developer (filled in,
+ * read-only), name, description, contact.
+ */
+export function BasicStep({ developer, kind, source, onSource, prefilled }: BasicProps) {
   const t = useTranslations('market.add');
   const tr = useKeyText();
   const rule = (name: keyof typeof appFieldsSchema.shape) => [zodRule(appFieldsSchema, name, tr)];
   return (
     <>
+      <Form.Item label={t('source')} required extra={t('sourceHint')}>
+        <FileField type="source" kind={kind} max={1} value={source} onChange={onSource} label={t('source')} />
+        <ReportView report={source[0]?.report} />
+        {prefilled && <Alert className={styles.gap} type="info" showIcon title={prefilled} />}
+        <IniNotice report={source[0]?.report} fields={['name']} />
+      </Form.Item>
       <div className={styles.readonly}>
         <Form.Item label={t('developerId')} htmlFor="dev-id">
           <Input id="dev-id" aria-label={t('developerId')} value={String(developer.user_id)} disabled />
@@ -51,7 +70,7 @@ export function BasicStep({ developer }: { developer: Developer }) {
 
 type InfoProps = { kind: Kind; files: Files; setFiles: Dispatch<SetStateAction<Files>>; locale: string };
 
-/** Step 2: versions, devices, charge, languages and the files (each checked on upload). */
+/** Step 2: versions and what changed, devices, charge, languages and the images (each checked on upload). */
 export function InfoStep({ kind, files, setFiles }: InfoProps) {
   const t = useTranslations('market.add');
   const tr = useKeyText();
@@ -62,8 +81,17 @@ export function InfoStep({ kind, files, setFiles }: InfoProps) {
   return (
     <>
       <div className={styles.pair}>
-        <Form.Item name="version" label={t('version')} rules={rule('version')}>
-          <Input placeholder="1.0.0" />
+        <Form.Item
+          name="version"
+          label={t('version')}
+          required
+          extra={t('versionHint')}
+          rules={[
+            { required: true, whitespace: true, message: tr('market.valid.versionRequired') },
+            ...rule('version'),
+          ]}
+        >
+          <Input placeholder="1.0.0" maxLength={VERSION_MAX} />
         </Form.Item>
         <Form.Item
           name="support_version"
@@ -84,22 +112,15 @@ export function InfoStep({ kind, files, setFiles }: InfoProps) {
           />
         </Form.Item>
       </div>
+      <IniNotice report={files.source[0]?.report} fields={['version']} />
+      <Form.Item name="changelog" label={t('changelog')} extra={t('changelogHint')} rules={rule('changelog')}>
+        <Input.TextArea rows={4} maxLength={CHANGELOG_MAX} showCount />
+      </Form.Item>
       <Form.Item name="device" label={t('device')}>
         <Radio.Group options={([0, 1, 2] as const).map((v) => ({ value: v, label: t(`device${v}`) }))} />
       </Form.Item>
       <Form.Item name="toll" label={t('toll')}>
         <Radio.Group options={([0, 1] as const).map((v) => ({ value: v, label: t(`toll${v}`) }))} />
-      </Form.Item>
-      <Form.Item label={t('source')} required extra={t('sourceHint')}>
-        <FileField
-          type="source"
-          kind={kind}
-          max={1}
-          value={files.source}
-          onChange={set('source')}
-          label={t('source')}
-        />
-        <ReportView report={files.source[0]?.report} />
       </Form.Item>
       <Form.Item label={t(theme ? 'pcImage' : 'image')} required extra={t('imageHint')}>
         <FileField

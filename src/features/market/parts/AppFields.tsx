@@ -15,6 +15,7 @@ export function AppFields({ data }: { data: AppDetail }) {
     [t('add.name'), d.name],
     [t('add.describe'), d.describe],
     [t('add.version'), d.version || '--'],
+    [t('add.changelog'), d.changelog || '--'],
     [t('add.supportVersion'), d.support_version || '--'],
     [t('add.systemVersion'), d.system_version || '--'],
     [t('add.device'), text(`add.device${d.device}`)],

@@ -61,7 +61,16 @@ export type ValidationReport = {
   reading?: 'one' | 'unreadable';
   /** SHA-256 of the stored bytes (after any repack). */
   sha256?: string;
+  /** What the package's info.ini says (the add form pre-fills from it); absent in earlier reports. */
+  info?: PackageInfo;
 };
+
+/**
+ * The package's own description in its info.ini: `name` is the display name (a plugin's `title`; its
+ * `name` is the folder), `folder` the folder it names ('' for a theme that names none), `intro` its
+ * description; '' for what the file does not say.
+ */
+export type PackageInfo = { name: string; folder: string; version: string; intro: string; author: string };
 
 /** Every submission of an app: its fields, files, validation report and audit state. */
 export const appVersions = pgTable(
@@ -96,6 +105,8 @@ export const appVersions = pgTable(
     report: jsonb('report').$type<ValidationReport>().notNull(),
     held: boolean('held').notNull().default(false),
     remarks: text('remarks').notNull().default(''),
+    /** What changed in this version, as the developer wrote it (plain text, shown on the item page). */
+    changelog: text('changelog').notNull().default(''),
     downloadNum: integer('download_num').notNull().default(0),
     submittedAt: at('submitted_at').notNull().defaultNow(),
     auditedAt: at('audited_at'),

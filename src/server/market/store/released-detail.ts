@@ -61,6 +61,7 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
       release_time: unixTime(r.releasedAt),
       update_time: formatTime(unixTime(r.releasedAt)),
       current: r.id === v.id,
+      changelog: r.changelog,
     })),
     other_theme: others.map((o) => presentStoreItem(o, args.locale)),
     user: { user_id: app.ownerId, name: plainText(v.userName), site: webUrlOrEmpty(v.userDomain) },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kind } from '@/contract/market';
 import { DIR_PATTERN, expectedTree, mainFile } from '@/contract/package-layout';
+import { readIni } from './info-ini';
 
 type Entry = { name: string; directory: boolean };
 
@@ -53,7 +54,8 @@ export function findLayout(
     if (![...inner].some((n) => n.startsWith('html/'))) return fail('themeHtml', dir);
     return { ok: true, dir, strip, main: '' };
   }
-  const dir = iniName(readText(`${strip}info.ini`));
+  // `name = collector` in the plugin's info.ini.
+  const dir = readIni(readText(`${strip}info.ini`)).get('name') ?? '';
   if (!dir) return fail('pluginInfoName');
   if (!DIR_PATTERN.plugin.test(dir)) return fail('pluginDirName', '', { folder: dir.slice(0, 60) });
   const main = mainFile(dir);
@@ -63,12 +65,6 @@ export function findLayout(
   }
   if (strip && top.toLowerCase() !== dir) return fail('topFolderName', dir, { folder: top, dir });
   return { ok: true, dir, strip, main };
-}
-
-/** `name = collector` in the plugin's info.ini (quotes allowed, as PHP's parse_ini_file reads it). */
-function iniName(text: string): string {
-  const match = /^\s*name\s*=\s*["']?([^"'\r\n;]*?)["']?\s*(?:;.*)?$/m.exec(text.replace(/^\uFEFF/, ''));
-  return match?.[1]?.trim() ?? '';
 }
 
 /**

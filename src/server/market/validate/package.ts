@@ -5,6 +5,7 @@ import { PACKAGE_MAX_BYTES } from '@/contract/market';
 import type { ValidationReport } from '../../db/schema';
 import { listEntries, readEntry, type ZipEntry, ZipError } from '../zip/read-zip';
 import { rebuildZip } from '../zip/rebuild';
+import { packageInfo } from './info-ini';
 import type { KnownIndex } from './known-files';
 import { findLayout, LITTER } from './layout';
 import { scanEntries, zipFailure } from './scan-package';
@@ -98,6 +99,7 @@ export function checkPackage(
   const layout = findLayout(files, kind, fileName, (name) => textOf(original, files, name));
   if (!layout.ok) return fail(layout.key, layout.params);
   report.folder = layout.dir;
+  report.info = packageInfo(kind, textOf(original, files, `${layout.strip}info.ini`));
 
   // Always rebuilt, even when nothing is renamed: what is stored and served holds the entries the
   // scan reads and nothing else (no comment, extra field or second end record another reader may take).
