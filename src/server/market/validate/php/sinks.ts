@@ -52,7 +52,18 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
   // A file some code of the package fills with request data.
   const kept = readFile(cx, v);
   if (kept) cx.sink('includeInput', line, kept, kw);
-  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
+  // A path under a fixed folder whose rest is data decoded at run time (a format read from an
+  // archive picks its module, `GETID3_INCLUDEPATH . $format['include']`) names one of the files there,
+  // as a constant path would: only a name packed in the file itself is hidden on purpose.
+  if (v.dec && !tainted(v) && (v.packed || !underFolder(v))) cx.flag('codeDecoded', line, kw);
+}
+
+/** Starts with a folder: a constant (`__DIR__`, `APP_PATH`) or known text with a `/` before any `:`, so no stream. */
+function underFolder(v: Val): boolean {
+  if (v.anchored) return true;
+  const s = start(v);
+  const slash = s.search(/[/\\]/);
+  return slash >= 0 && !s.slice(0, slash).includes(':');
 }
 
 /** A write to `path`: a path from the request, or request data (or a packed payload) in a script. */
