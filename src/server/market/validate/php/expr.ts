@@ -279,7 +279,7 @@ function postfix(cx: Ctx, first: Item): Item {
             ? callStatic(cx, cls, member.s ?? '', args(cx), t.line)
             : member.s === 'class'
               ? lit(cls)
-              : unknown();
+              : classConstant(cx, v.k, member.s);
         ref = undefined;
       }
     } else if (t.v === '(') {
@@ -291,6 +291,13 @@ function postfix(cx: Ctx, first: Item): Item {
       return { v: assign(cx, ref, t.v, expr(cx, 4)) };
     } else return { v, ref };
   }
+}
+
+/** `X::NAME`: a constant of a class this file declares, as written there; any other is unknown. */
+function classConstant(cx: Ctx, cls: string | undefined, name: string | undefined): Val {
+  const owner = cx.classNamed(cls ?? '');
+  const v = owner && name !== undefined ? cx.props.get(`const:${owner}::${name}`) : undefined;
+  return v ? { ...v, k: name } : unknown();
 }
 
 function memberName(cx: Ctx): Val {

@@ -92,6 +92,23 @@ function statement(cx: Ctx): void {
   cx.cond = false;
 }
 
+/**
+ * `const A = …, B = …;` in a class (`self::A` reads it: a class's fixed value, which no request
+ * chooses) or in the file, where it is what define() gives.
+ */
+function constants(cx: Ctx): void {
+  cx.p++;
+  while (cx.p < cx.toks.length && !cx.is(';')) {
+    const t = cx.peek();
+    if (t?.t === 'id' && cx.is('=', 1)) {
+      cx.p += 2;
+      const v = expr(cx, 4);
+      cx.props.set(cx.cls ? `const:${cx.cls}::${t.v}` : `const:${t.v}`, v);
+    } else if (cx.is('{')) cx.skipGroup();
+    else cx.p++;
+  }
+}
+
 /** The body of a block, after its `{`; assignments in it may or may not happen. */
 function block(cx: Ctx): void {
   if (cx.nesting >= MAX_DEPTH) {
@@ -125,6 +142,10 @@ function keyword(cx: Ctx, kw: string): boolean {
   }
   if (kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') {
     classBody(cx);
+    return true;
+  }
+  if (kw === 'const' && !cx.fn) {
+    constants(cx);
     return true;
   }
   if (kw === 'namespace' || kw === 'use' || kw === 'const' || kw === 'goto') {
