@@ -199,9 +199,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
         ? readFile(cx, a0)
         : undefined;
   if (kept) return kept;
-  // Text fetched from a fixed remote address: whoever holds that address chooses it.
+  // Text fetched from a fixed remote address: whoever holds that address chooses it. The address
+  // (as far as it is known) is what the reviewer is shown as the source.
   if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0)))
-    return { taint: 0, remote: 'remote file' };
+    return { taint: 0, remote: start(a0).slice(0, 80) };
   if (name === 'curl_exec' || name === 'curl_multi_getcontent') return { taint: 0, remote: `${name}()` };
   if (name === 'fopen') {
     if (/[waxc+]/.test(a1?.s ?? 'r') && a0) cx.sink('writeInput', line, a0, name);
