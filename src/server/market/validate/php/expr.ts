@@ -335,7 +335,12 @@ export function index(cx: Ctx, base: Val, key: Val): Val {
 }
 
 function indexOf(cx: Ctx, base: Val, key: Val): Val {
-  if (base.sg === '_SERVER' && key.s !== undefined && !CLIENT_SERVER_KEY.test(key.s)) return unknown();
+  if (base.sg === '_SERVER' && key.s !== undefined) {
+    if (!CLIENT_SERVER_KEY.test(key.s)) return unknown();
+    // Named by its key for the reviewer: `$_SERVER['HTTP_HOST']` is a header, `$_SERVER['argv']`
+    // the query string split on `+` (PHP fills it so under a web server when register_argc_argv is on).
+    return input(`$_SERVER['${key.s.slice(0, 40)}']`);
+  }
   if (base.sg === 'GLOBALS') return key.s !== undefined ? cx.lookup(key.s) : input('$GLOBALS');
   if (base.sg === '_SESSION') return readStore(cx, 'session', key);
   const item = key.s !== undefined ? base.items?.findLast((i) => i.k === key.s) : undefined;
