@@ -293,9 +293,12 @@ function postfix(cx: Ctx, first: Item): Item {
   }
 }
 
-/** `X::NAME`: a constant of a class this file declares, as written there; any other is unknown. */
+/**
+ * `X::NAME`, `self::NAME`: a constant of a class this file declares, as written there; any other is
+ * unknown, and so is `static::NAME`, which a subclass may declare again.
+ */
 function classConstant(cx: Ctx, cls: string | undefined, name: string | undefined): Val {
-  const owner = cx.classNamed(cls ?? '');
+  const owner = cls?.toLowerCase() === 'static' ? undefined : cx.classNamed(cls ?? '');
   const v = owner && name !== undefined ? cx.props.get(`const:${owner}::${name}`) : undefined;
   return v ? { ...v, k: name } : unknown();
 }

@@ -103,7 +103,8 @@ function constants(cx: Ctx): void {
     if (t?.t === 'id' && cx.is('=', 1)) {
       cx.p += 2;
       const v = expr(cx, 4);
-      cx.props.set(cx.cls ? `const:${cx.cls}::${t.v}` : `const:${t.v}`, v);
+      // Kept, not set: a class declared twice (under an `if`) may give one constant two values.
+      cx.keep(cx.cls ? `const:${cx.cls}::${t.v}` : `const:${t.v}`, v);
     } else if (cx.is('{')) cx.skipGroup();
     else cx.p++;
   }
