@@ -56,6 +56,8 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
   // archive picks its module, `GETID3_INCLUDEPATH . $format['include']`) names one of the files there,
   // as a constant path would: only a name packed in the file itself is hidden on purpose.
   if (v.dec && !tainted(v) && (v.packed || !underFolder(v))) cx.flag('codeDecoded', line, kw);
+  // A file named by a download (a server elsewhere picks which file of this one runs).
+  if (v.remote && !tainted(v)) cx.flag('includeInput', line, kw, v.remote);
 }
 
 /** Starts with a folder: a constant (`__DIR__`, `APP_PATH`) or known text with a `/` before any `:`, so no stream. */
