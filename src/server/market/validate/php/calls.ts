@@ -177,6 +177,9 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if (name === 'func_get_arg' && cx.fn)
     return { taint: a0?.s !== undefined && +a0.s >= 0 && +a0.s < 30 ? 2 << +a0.s : ALL_PARAMS };
   if (name === 'tempnam') return { taint: 0, tmp: true };
+  if (name === 'sys_get_temp_dir') return { taint: 0, tmpDir: true };
+  // The last part of a path: whatever the request put in it, no folder (`../`) is left.
+  if (name === 'basename' && a0) return { ...flow([a0]), flat: true };
   if ((name === 'extract' || name === 'import_request_variables') && tainted(a0)) cx.extracted = true;
   if (name === 'parse_str' || name === 'mb_parse_str') {
     const out = a.refs[1];

@@ -9,7 +9,7 @@ import {
 } from './catalog';
 import type { Ctx } from './context';
 import { readFile, writeFile } from './stores';
-import { end, flow, start, tainted, type Val } from './values';
+import { end, flow, inTempFolder, start, tainted, type Val } from './values';
 
 export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
   if (v.taint) cx.sink('evalInput', line, v, fn);
@@ -76,8 +76,9 @@ export function writeSink(
   data: Val | undefined,
   line: number,
 ): void {
-  if (path) cx.sink('writeInput', line, path, fn);
-  if (!data || tainted(path)) return;
+  const temp = path !== undefined && inTempFolder(path);
+  if (path && !temp) cx.sink('writeInput', line, path, fn);
+  if (!data || (tainted(path) && !temp)) return;
   writeFile(cx, path, data);
   const settings =
     SERVER_CONFIG_FILE.test(end(path) ?? '') && CONFIG_RUNS_CODE.exec(data.s ?? data.pre ?? '');
