@@ -179,7 +179,18 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if (name === 'tempnam') return { taint: 0, tmp: true };
   if (name === 'sys_get_temp_dir') return { taint: 0, tmpDir: true };
   // The last part of a path: whatever the request put in it, no folder (`../`) is left.
-  if (name === 'basename' && a0) return { ...flow([a0]), flat: true };
+  if (name === 'basename' && a0) {
+    if (a0.s !== undefined && v.length === 1)
+      return {
+        taint: 0,
+        s:
+          a0.s
+            .replace(/[\\/]+$/, '')
+            .split(/[\\/]/)
+            .pop() ?? '',
+      };
+    return { ...flow([a0]), flat: true };
+  }
   if ((name === 'extract' || name === 'import_request_variables') && tainted(a0)) cx.extracted = true;
   if (name === 'parse_str' || name === 'mb_parse_str') {
     const out = a.refs[1];
