@@ -32,7 +32,8 @@ export function scanPhp(
     if (toks.length > budget.tokens) toks = tokenize(src, mode, asCode, budget.data);
     if (toks.length <= budget.data && dataOnly(toks)) {
       budget.data -= toks.length;
-      return [];
+      const obfuscated = obfuscatedNames(toks);
+      return obfuscated ? [{ rule: 'obfuscatedVars', line: obfuscated }] : [];
     }
   }
   // Past the package's budget the file is left to a person rather than read slowly.
