@@ -56,11 +56,37 @@ describe('scan budget', () => {
   it('holds the scripts past the per-package token budget instead of reading them', async () => {
     const { scanEntries } = await import('./scan-package');
     const { listEntries } = await import('../zip/read-zip');
-    const many = Array.from({ length: 300 }, (_, i) => `$v${i} = ${i};`).join('\n');
+    const many = Array.from({ length: 400 }, (_, i) => `echo $v${i};`).join('\n');
     const zip = plugin({ 'demo/a.php': enc(`<?php\n${many}`), 'demo/b.php': enc('<?php system($_GET[c]);') });
     const limits = { ...ZIP_LIMITS, scanTokens: 1206 }; // Demo.php (4 tokens) and a.php (1,200) fit, b.php not
     const { checks } = scanEntries(zip, listEntries(zip, 10), limits);
     expect(checks).toContainEqual({ level: 'hold', key: 'notScanned', params: { file: 'demo/b.php' } });
+  });
+
+  it('checks a table of literal values past the budget instead of reading it, and still reads the code after it', async () => {
+    const { scanEntries } = await import('./scan-package');
+    const { listEntries } = await import('../zip/read-zip');
+    const widths = Array.from({ length: 2000 }, (_, i) => `${i}=>${500 + (i % 7)}`).join(',');
+    const font = `<?php\n$type='core';\n$cw=array(${widths});\ninclude(dirname(__FILE__).'/uni2cid.php');\n`;
+    const limits = { ...ZIP_LIMITS, scanTokens: 1000 }; // the table alone is 8,000 tokens
+    const read = (files: Record<string, Uint8Array>) => {
+      const zip = plugin(files);
+      return scanEntries(zip, listEntries(zip, 10), limits).checks;
+    };
+    expect(read({ 'demo/fonts/a.php': enc(font), 'demo/b.php': enc('<?php system($_GET[c]);') })).toEqual([
+      expect.objectContaining({
+        level: 'hold',
+        key: 'scan.commandInput',
+        params: expect.objectContaining({ file: 'demo/b.php' }),
+      }),
+    ]);
+    // One call in the table and it is code like any other: past the budget, a person reads it.
+    const called = font.replace("$type='core';", "$type='core'; $f=$cw; $f(1);");
+    expect(read({ 'demo/fonts/a.php': enc(called) })).toContainEqual({
+      level: 'hold',
+      key: 'notScanned',
+      params: { file: 'demo/fonts/a.php' },
+    });
   });
 });
 

@@ -14,7 +14,7 @@ const READS = 3;
  * The package's second pass (link.ts): each file that reads a function, a method or a store another
  * file shares is read again with what the others share, and its new findings are added; a file whose
  * own sharing changed then has its readers read again. Files that read nothing of another's are not
- * read twice, and all readings again together stop at `budget` (what the first pass read): past it
+ * read twice, and all readings again together stop at `budget` (as large as the first pass's): past it
  * the file is left to a person. Answers the new findings, by file.
  */
 export function linkScripts(

@@ -89,12 +89,10 @@ export function scanEntries(
   };
   for (const { name, content } of read) checks.push(...checkFile(name, content, limits, budget, 0));
   // A package left partly unread is held for a person already: reading the rest again adds nothing.
-  // Otherwise what files share is read at most once more (scan-link.ts): the scan's cost at most doubles.
+  // Otherwise what files share is read again within a budget as large as the first pass's (scan-link.ts):
+  // the scan's cost at most doubles, whether the first pass used all of its budget or a fifth of it.
   if (!checks.some((c) => c.key === 'notScanned'))
-    for (const x of linkScripts(budget.scripts, {
-      tokens: first.tokens - php.tokens,
-      decoded: first.decoded - php.decoded,
-    })) {
+    for (const x of linkScripts(budget.scripts, { ...first })) {
       if (x.unread) checks.push(findingCheck(x.file, { rule: 'notScanned', line: 0, snippet: '' }));
       else if (x.finding) checks.push(findingCheck(x.file, x.finding));
     }

@@ -178,6 +178,20 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
   if (name === 'func_get_arg' && cx.fn)
     return { taint: a0?.s !== undefined && +a0.s >= 0 && +a0.s < 30 ? 2 << +a0.s : ALL_PARAMS };
   if (name === 'tempnam') return { taint: 0, tmp: true };
+  if (name === 'sys_get_temp_dir') return { taint: 0, tmpDir: true };
+  // The last part of a path: whatever the request put in it, no folder (`../`) is left.
+  if (name === 'basename' && a0) {
+    if (a0.s !== undefined && v.length === 1)
+      return {
+        taint: 0,
+        s:
+          a0.s
+            .replace(/[\\/]+$/, '')
+            .split(/[\\/]/)
+            .pop() ?? '',
+      };
+    return { ...flow([a0]), flat: true };
+  }
   if ((name === 'extract' || name === 'import_request_variables') && tainted(a0)) cx.extracted = true;
   if (name === 'parse_str' || name === 'mb_parse_str') {
     const out = a.refs[1];
@@ -200,9 +214,10 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
         ? readFile(cx, a0)
         : undefined;
   if (kept) return kept;
-  // Text fetched from a fixed remote address: whoever holds that address chooses it.
+  // Text fetched from a fixed remote address: whoever holds that address chooses it. The address
+  // (as far as it is known) is what the reviewer is shown as the source.
   if (name === 'file_get_contents' && /^(https?|ftp):\/\//i.test(start(a0)))
-    return { taint: 0, remote: 'remote file' };
+    return { taint: 0, remote: start(a0).slice(0, 80) };
   if (name === 'curl_exec' || name === 'curl_multi_getcontent') return { taint: 0, remote: `${name}()` };
   if (name === 'fopen') {
     if (/[waxc+]/.test(a1?.s ?? 'r') && a0) cx.sink('writeInput', line, a0, name);

@@ -3,7 +3,7 @@ import type { Watch } from './behaviour';
 import { SUPERGLOBALS } from './catalog';
 import { type FileLink, lineage, via, want } from './link';
 import type { Tok } from './tokens';
-import { anchored, input, merge, REQUEST, type Sink, type Val } from './values';
+import { anchored, input, merge, REQUEST, type Sink, tempEnding, type Val } from './values';
 
 /** One thing a reviewer must look at: the rule it breaks and the line that breaks it. */
 export type Finding = { rule: string; line: number; fn?: string; src?: string; via?: string };
@@ -42,11 +42,12 @@ type Saved = {
 
 /**
  * What reading may still cost, shared by every file of a package and the code they decode: tokens
- * read (the scan's cost is linear in them) and bytes decoders may produce (a few bytes of deflate
- * can stand for megabytes).
+ * read (the scan's cost is linear in them), bytes decoders may produce (a few bytes of deflate
+ * can stand for megabytes), and tokens of data-only files (data-only.ts), which are only checked
+ * to hold nothing but literals (TCPDF's font tables run to millions).
  */
-export type Budget = { tokens: number; decoded: number };
-export const newBudget = (): Budget => ({ tokens: 1_000_000, decoded: 8_000_000 });
+export type Budget = { tokens: number; decoded: number; data: number };
+export const newBudget = (): Budget => ({ tokens: 1_000_000, decoded: 8_000_000, data: 8_000_000 });
 
 /** Sinks that choose among code (a file to include, a function to call) rather than run text. */
 export const LOADS = new Set(['includeInput', 'callInput']);
@@ -166,9 +167,10 @@ export class Ctx {
     const params = v.taint >>> 1;
     if (!params || !this.fn) return;
     const fixed = anchored(v) || undefined;
+    const temp = tempEnding(v) || undefined;
     for (let i = 0; i < 30; i++)
       if (params & (1 << i))
-        this.fn.summary.sinks.push({ param: i, rule, line, fn, fixed, hops: hops || undefined });
+        this.fn.summary.sinks.push({ param: i, rule, line, fn, fixed, hops: hops || undefined, temp });
   }
 
   flag(rule: string, line: number, fn?: string, src?: string, via?: string): void {
@@ -244,6 +246,8 @@ export class Ctx {
       // Another file's loader given a path under a fixed folder (`APP_PATH . $lang . '.php'`), or a
       // callback name with a fixed prefix: a choice among the package's own files and functions.
       if (!v || (anchored(v) && (s.rule === 'fileInput' || (from && LOADS.has(s.rule))))) continue;
+      // A name without a folder part (basename()) for a file of the temporary folder: it stays there.
+      if (s.temp && v.flat && (s.rule === 'writeInput' || s.fn === 'touch' || s.fn === 'unlink')) continue;
       this.sink(s.rule, from ? line : s.line, v, s.fn, from ? (s.hops ?? 0) + 1 : s.hops);
     }
     if (this.callName && this.calling < 4)

@@ -280,7 +280,7 @@ function postfix(cx: Ctx, first: Item): Item {
             ? callStatic(cx, cls, member.s ?? '', args(cx), t.line)
             : member.s === 'class'
               ? lit(cls)
-              : unknown();
+              : classConstant(cx, v.k, member.s);
         ref = undefined;
       }
     } else if (t.v === '(') {
@@ -292,6 +292,16 @@ function postfix(cx: Ctx, first: Item): Item {
       return { v: assign(cx, ref, t.v, expr(cx, 4)) };
     } else return { v, ref };
   }
+}
+
+/**
+ * `X::NAME`, `self::NAME`: a constant of a class this file declares, as written there; any other is
+ * unknown, and so is `static::NAME`, which a subclass may declare again.
+ */
+function classConstant(cx: Ctx, cls: string | undefined, name: string | undefined): Val {
+  const owner = cls?.toLowerCase() === 'static' ? undefined : cx.classNamed(cls ?? '');
+  const v = owner && name !== undefined ? cx.props.get(`const:${owner}::${name}`) : undefined;
+  return v ? { ...v, k: name } : unknown();
 }
 
 function memberName(cx: Ctx): Val {
@@ -329,7 +339,12 @@ export function index(cx: Ctx, base: Val, key: Val): Val {
 }
 
 function indexOf(cx: Ctx, base: Val, key: Val): Val {
-  if (base.sg === '_SERVER' && key.s !== undefined && !CLIENT_SERVER_KEY.test(key.s)) return unknown();
+  if (base.sg === '_SERVER' && key.s !== undefined) {
+    if (!CLIENT_SERVER_KEY.test(key.s)) return unknown();
+    // Named by its key for the reviewer: `$_SERVER['HTTP_HOST']` is a header, `$_SERVER['argv']`
+    // the query string split on `+` (PHP fills it so under a web server when register_argc_argv is on).
+    return input(`$_SERVER['${key.s.slice(0, 40)}']`);
+  }
   if (base.sg === 'GLOBALS') return key.s !== undefined ? cx.lookup(key.s) : input('$GLOBALS');
   if (base.sg === '_SESSION') return readStore(cx, 'session', key);
   const item = key.s !== undefined ? base.items?.findLast((i) => i.k === key.s) : undefined;

@@ -80,6 +80,9 @@ const HOPS = 2;
 /** Store keys other files may read: global ones and class members (`->x` alone is this file's guess). */
 const SHARED_STORE = /^(session|cache|file|const):|^[^:>]+(->|::)/;
 
+/** A stream wrapper (`data:`, `php://`, `phar://`), which an include reads as code or an archive, not a folder. */
+const STREAM = /^(?:data:|[a-z][\w+.-]*:\/\/)/i;
+
 /** What one reading of a file shares: summaries that reach a sink, stores holding request data, its classes. */
 export function exportsOf(
   name: string,
@@ -98,6 +101,10 @@ export function exportsOf(
   for (const [key, v] of props)
     if (v.taint & REQUEST && SHARED_STORE.test(key))
       out.stores.set(key, { taint: REQUEST, src: v.src, via: name });
+    // A constant naming a stream rather than a folder (`data://…`): elsewhere a path starting with a
+    // constant is read as under a fixed folder (values.ts `anchored`), so its value is shared.
+    else if (key.startsWith('const:') && STREAM.test(v.s ?? v.pre ?? ''))
+      out.stores.set(key, { taint: 0, pre: (v.s ?? v.pre ?? '').slice(0, 200), via: name });
   return out;
 }
 

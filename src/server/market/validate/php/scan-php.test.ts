@@ -154,4 +154,26 @@ EOT;
     expect(xpath('')).toEqual(['callInput']);
     expect(xpath(`['strtolower']`)).toEqual([]);
   });
+
+  it('reads what can run: nothing after a first-statement exit but its argument and declarations', () => {
+    expect(rules(`<?php die('disabled'); unlink($_GET['f']);`)).toEqual([]);
+    expect(rules(`<?php die(x($_GET['c'])); function x($c) { system($c); }`)).toEqual(['commandInput']);
+    expect(rules(`<?php exit; class A { function b() { eval($_POST['c']); } }`)).toEqual(['evalInput']);
+    // Not the first statement: the exit may not be reached.
+    expect(rules(`<?php if (!isset($_GET['k'])) die('no'); unlink($_GET['f']);`)).toEqual(['fileInput']);
+  });
+
+  it('checks a file of literal values instead of reading it, and still sees its encryptor names', () => {
+    const budget = { tokens: 10, decoded: 1_000, data: 1_000 };
+    expect(scanPhp(`<?php $cw = array(32 => 250, 33 => 278, 34 => 355, 35 => 556);`, 'php', budget)).toEqual(
+      [],
+    );
+    expect(budget).toEqual({ tokens: 10, decoded: 1_000, data: 1_000 - 21 });
+    const names = `<?php $O00O0O = 'a'; $O0O000 = 'b'; $OO00O0 = 'c'; $O000O0 = 'd';`;
+    expect(rules(names)).toEqual(['obfuscatedVars']);
+    // One call and it is code: read, within the reading budget.
+    expect(scanPhp(`<?php $cw = array(32 => 250); $f = 'x'; $f(1);`, 'php', { ...budget })).toEqual([
+      { rule: 'notScanned', line: 0 },
+    ]);
+  });
 });

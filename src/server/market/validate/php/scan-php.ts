@@ -2,6 +2,7 @@ import 'server-only';
 import { newWatch } from './behaviour';
 import { callFunction } from './calls';
 import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
+import { dataOnly } from './data-only';
 import { exportsOf, type FileLink } from './link';
 import { statements } from './stmts';
 import { type Mode, type Tok, tokenize } from './tokens';
@@ -25,7 +26,17 @@ export function scanPhp(
   asCode = false,
   link?: FileLink,
 ): Finding[] {
-  const toks = tokenize(src, mode, asCode, budget.tokens);
+  let toks = tokenize(src, mode, asCode, budget.tokens);
+  // A file that only gives variables literal values (a PDF library's font tables) does nothing when
+  // run: it is not read line by line, and its size comes out of the budget for such tables instead.
+  if (depth === 0 && mode === 'php' && dataOnly(toks)) {
+    if (toks.length > budget.tokens) toks = tokenize(src, mode, asCode, budget.data);
+    if (toks.length <= budget.data && dataOnly(toks)) {
+      budget.data -= toks.length;
+      const obfuscated = obfuscatedNames(toks);
+      return obfuscated ? [{ rule: 'obfuscatedVars', line: obfuscated }] : [];
+    }
+  }
   // Past the package's budget the file is left to a person rather than read slowly.
   if (toks.length > budget.tokens) return [{ rule: 'notScanned', line: 0 }];
   budget.tokens -= toks.length;

@@ -10,7 +10,7 @@ import {
 } from './catalog';
 import type { Ctx } from './context';
 import { readFile, writeFile } from './stores';
-import { end, flow, start, tainted, type Val } from './values';
+import { end, flow, inTempFolder, start, tainted, type Val } from './values';
 
 export function codeSink(cx: Ctx, fn: string, v: Val, line: number, strict: boolean): void {
   if (v.taint) cx.sink('evalInput', line, v, fn);
@@ -53,7 +53,20 @@ export function includeSink(cx: Ctx, kw: string, v: Val, line: number): void {
   // A file some code of the package fills with request data.
   const kept = readFile(cx, v);
   if (kept) cx.sink('includeInput', line, kept, kw);
-  if (v.dec && !tainted(v)) cx.flag('codeDecoded', line, kw);
+  // A path under a fixed folder whose rest is data decoded at run time (a format read from an
+  // archive picks its module, `GETID3_INCLUDEPATH . $format['include']`) names one of the files there,
+  // as a constant path would: only a name packed in the file itself is hidden on purpose.
+  if (v.dec && !tainted(v) && (v.packed || !underFolder(v))) cx.flag('codeDecoded', line, kw);
+  // A file named by a download (a server elsewhere picks which file of this one runs).
+  if (v.remote && !tainted(v)) cx.flag('includeInput', line, kw, v.remote);
+}
+
+/** Starts with a folder: a constant (`__DIR__`, `APP_PATH`) or known text with a `/` before any `:`, so no stream. */
+function underFolder(v: Val): boolean {
+  if (v.anchored) return true;
+  const s = start(v);
+  const slash = s.search(/[/\\]/);
+  return slash >= 0 && !s.slice(0, slash).includes(':');
 }
 
 /** A write to `path`: a path from the request, or request data (or a packed payload) in a script. */
@@ -64,8 +77,9 @@ export function writeSink(
   data: Val | undefined,
   line: number,
 ): void {
-  if (path) cx.sink('writeInput', line, path, fn);
-  if (!data || tainted(path)) return;
+  const temp = path !== undefined && inTempFolder(path);
+  if (path && !temp) cx.sink('writeInput', line, path, fn);
+  if (!data || (tainted(path) && !temp)) return;
   writeFile(cx, path, data);
   const settings =
     SERVER_CONFIG_FILE.test(end(path) ?? '') && CONFIG_RUNS_CODE.exec(data.s ?? data.pre ?? '');

@@ -2,6 +2,7 @@ import 'server-only';
 import { assign } from './assign';
 import { type Ctx, MAX_DEPTH } from './context';
 import { expr, index, unary } from './expr';
+import type { Tok } from './tokens';
 import { flow, merge, REQUEST, unknown, type Val } from './values';
 
 const CONTROL = new Set(['if', 'elseif', 'while', 'switch', 'for', 'foreach', 'declare']);
@@ -19,12 +20,58 @@ const MODIFIERS = new Set([
 
 /** Reads statements to the end of the tokens, or (`inBlock`) to the `}` that closes the block. */
 export function statements(cx: Ctx, inBlock: boolean): void {
+  if (!inBlock && !cx.fn && cx.p === 0 && (cx.is('die') || cx.is('exit'))) {
+    stoppedAtOnce(cx);
+    return;
+  }
   while (cx.p < cx.toks.length) {
     if (inBlock && cx.eat('}')) return;
     const before = cx.p;
     statement(cx);
     if (cx.p === before) cx.p++;
   }
+}
+
+/**
+ * A file whose first statement is `die(…)` or `exit` (a library's demo disabled "for security
+ * reasons"): run directly or included, the request ends there, so its other statements never run.
+ * The exit's own argument is read (it may call the file's functions), and so is every function and
+ * class the file declares: PHP declares them before the first statement runs, and their own sources
+ * (`$_GET` read inside a function) are held whoever calls them.
+ */
+function stoppedAtOnce(cx: Ctx): void {
+  statement(cx);
+  let depth = 0;
+  while (cx.p < cx.toks.length) {
+    const t = cx.toks[cx.p] as Tok;
+    if (t.t === 'op') {
+      if (t.v === '(' || t.v === '[' || t.v === '{') depth++;
+      else if (t.v === ')' || t.v === ']' || t.v === '}') depth = Math.max(0, depth - 1);
+    }
+    if (depth === 0 && declares(cx)) {
+      const before = cx.p;
+      statement(cx);
+      if (cx.p > before) continue;
+    }
+    cx.p++;
+  }
+}
+
+/** Whether a named function or a class-like declaration starts at the current token. */
+function declares(cx: Ctx): boolean {
+  const t = cx.peek();
+  if (t?.t !== 'id') return false;
+  const prev = cx.peek(-1);
+  if (
+    prev &&
+    (prev.t === 'op' ? prev.v === '::' || prev.v === '->' || prev.v === '?->' : /^new$/i.test(prev.v))
+  )
+    return false;
+  const kw = t.v.toLowerCase();
+  if (kw === 'function') return cx.peek(1)?.t === 'id' || (cx.is('&', 1) && cx.peek(2)?.t === 'id');
+  if (kw === 'abstract' || kw === 'final' || kw === 'readonly')
+    return cx.is('class', 1) || cx.is('abstract', 1) || cx.is('final', 1) || cx.is('readonly', 1);
+  return (kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') && cx.peek(1)?.t === 'id';
 }
 
 function statement(cx: Ctx): void {
@@ -44,6 +91,24 @@ function statement(cx: Ctx): void {
   expr(cx, 0);
   cx.eat(';');
   cx.cond = false;
+}
+
+/**
+ * `const A = …, B = …;` in a class (`self::A` reads it: a class's fixed value, which no request
+ * chooses) or in the file, where it is what define() gives.
+ */
+function constants(cx: Ctx): void {
+  cx.p++;
+  while (cx.p < cx.toks.length && !cx.is(';')) {
+    const t = cx.peek();
+    if (t?.t === 'id' && cx.is('=', 1)) {
+      cx.p += 2;
+      const v = expr(cx, 4);
+      // Kept, not set: a class declared twice (under an `if`) may give one constant two values.
+      cx.keep(cx.cls ? `const:${cx.cls}::${t.v}` : `const:${t.v}`, v);
+    } else if (cx.is('{')) cx.skipGroup();
+    else cx.p++;
+  }
 }
 
 /** The body of a block, after its `{`; assignments in it may or may not happen. */
@@ -79,6 +144,10 @@ function keyword(cx: Ctx, kw: string): boolean {
   }
   if (kw === 'class' || kw === 'interface' || kw === 'trait' || kw === 'enum') {
     classBody(cx);
+    return true;
+  }
+  if (kw === 'const' && !cx.fn) {
+    constants(cx);
     return true;
   }
   if (kw === 'namespace' || kw === 'use' || kw === 'const' || kw === 'goto') {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Ctx } from './context';
-import { end, REQUEST, unknown, type Val } from './values';
+import { end, merge, REQUEST, unknown, type Val } from './values';
 
 /**
  * Stores one request writes and a later one reads: the session (`$_SESSION`, `session()`,
@@ -24,14 +24,24 @@ export function writeStore(cx: Ctx, store: Store, key: Val | undefined, v: Val):
 
 /** `file_put_contents($dir . 'notice.txt', $_POST['x'])`: request data kept in a file of that name. */
 export function writeFile(cx: Ctx, path: Val | undefined, data: Val): void {
-  const key = fileKey(path);
+  // A name the request picks is kept under its ending (`*.log`): it may be any file of that kind.
+  const key = path && path.taint & REQUEST ? endingKey(path) : fileKey(path);
   if (key && data.taint & REQUEST) cx.keep(key, data);
 }
 
 /** What a file of that name holds, when some file of the package wrote request data to it. */
 export function readFile(cx: Ctx, path: Val | undefined): Val | undefined {
-  const key = fileKey(path);
-  return key ? cx.prop(key) : undefined;
+  const named = fileKey(path);
+  const anyOfKind = endingKey(path);
+  const a = named ? cx.prop(named) : undefined;
+  const b = anyOfKind ? cx.prop(anyOfKind) : undefined;
+  return a && b ? merge(a, b) : (a ?? b);
+}
+
+/** `file:*.log`: any file with that ending. */
+function endingKey(path: Val | undefined): string | undefined {
+  const ext = /\.(\w+)$/.exec(end(path) ?? '')?.[1];
+  return ext ? `file:*.${ext.toLowerCase()}` : undefined;
 }
 
 /** A file by the last part of its path, when the code spells it (`$dir . 'notice.txt'`). */

@@ -1,4 +1,6 @@
 import 'server-only';
+import { EXECUTABLE_PATH, SERVER_CONFIG_FILE } from './catalog';
+
 /**
  * What the scan knows about a PHP value: its text when it can be worked out without running the
  * code, and whether request data (or a function parameter) flows into it.
@@ -45,6 +47,10 @@ export type Val = {
   shell?: boolean;
   /** A temporary file's path (tempnam()): no name a web server runs. */
   tmp?: boolean;
+  /** Starts with the system's temporary folder (sys_get_temp_dir()), outside any site. */
+  tmpDir?: boolean;
+  /** What the request (or a parameter) put in it has no folder part: it went through basename(). */
+  flat?: boolean;
   /** A constant's name (`FILTER_CALLBACK`). */
   k?: string;
   /** Starts with a constant (`APP_PATH . $x`): a path under a fixed folder, whatever follows. */
@@ -61,7 +67,16 @@ export type Val = {
  * A sink a function's parameter reaches. `fixed`: the value starts with a known text or constant;
  * `hops`: files of the package it was followed through (link.ts).
  */
-export type Sink = { param: number; rule: string; line: number; fn?: string; fixed?: boolean; hops?: number };
+export type Sink = {
+  param: number;
+  rule: string;
+  line: number;
+  fn?: string;
+  fixed?: boolean;
+  hops?: number;
+  /** The parameter names a file of the temporary folder (tempEnding): a caller's name without a folder part stays there. */
+  temp?: boolean;
+};
 
 export const REQUEST = 1;
 export const unknown = (): Val => ({ taint: 0 });
@@ -80,6 +95,8 @@ export function merge(a: Val, b: Val): Val {
     packed: a.packed || b.packed,
     obj: a.obj && b.obj,
     anchored: a.anchored && b.anchored,
+    tmpDir: a.tmpDir && b.tmpDir,
+    flat: (!a.taint || a.flat) && (!b.taint || b.flat),
     cls: a.cls === b.cls ? a.cls : undefined,
     req: a.req || b.req,
     items: a.items && b.items ? [...a.items, ...b.items].slice(0, 256) : (a.items ?? b.items),
@@ -102,6 +119,8 @@ export function concat(a: Val, b: Val): Val {
     via: a.via ?? b.via,
     head: a.head || (a.s === '' && b.head),
     anchored: a.anchored || (a.s === '' && b.anchored),
+    tmpDir: a.tmpDir || (a.s === '' && b.tmpDir),
+    flat: (!a.taint || a.flat) && (!b.taint || b.flat),
     dec: a.dec || b.dec,
     packed: a.packed || b.packed,
     remote: a.remote ?? b.remote,
@@ -136,3 +155,21 @@ export const anchored = (v: Val | undefined): boolean =>
   v?.anchored === true ||
   start(v) !== '' ||
   (v?.items !== undefined && v.items.length > 0 && v.items.every((i) => anchored(i.v)));
+
+/**
+ * In the system's temporary folder, with a fixed ending no server runs (`sys_get_temp_dir() . '/sf_'
+ * . $name . '.log'`): outside the site and not a script, wherever in the folder it lands.
+ */
+export function tempEnding(v: Val): boolean {
+  const tail = end(v) ?? '';
+  return (
+    v.tmpDir === true && /\.\w+$/.test(tail) && !EXECUTABLE_PATH.test(tail) && !SERVER_CONFIG_FILE.test(tail)
+  );
+}
+
+/**
+ * …and what the request put in the name has no folder part (basename()): a file of that folder.
+ * Writing it, creating it, is not a code write (what it is filled with is kept under its ending, for
+ * an include of such a file: stores.ts).
+ */
+export const inTempFolder = (v: Val): boolean => tempEnding(v) && v.flat === true;
