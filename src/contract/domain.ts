@@ -197,7 +197,7 @@ export const checkProgressInfoSchema = z.object({
   browser_pass: z.enum(['waiting', 'queued', 'running', 'done', 'skipped']),
   /** The profiles (visitors) the browser has finished, in order. */
   profiles_done: z.array(z.string()),
-  /** The profile the browser visits now, or empty. */
+  /** The visitors the browser is visiting now, in the caller's language, or empty. */
   profile_running: z.string(),
   /** The findings found so far (their titles, in the caller's language). */
   found: z.array(z.string()),

@@ -13,8 +13,8 @@ import type {
 } from '@/contract/api/domain';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
-import { checkAuthenticity } from './check-authenticity';
 import { checkSiteOnce, siteCheckProgress, startSiteCheck } from './ask-site-check';
+import { checkAuthenticity } from './check-authenticity';
 import { injectSiteList } from './inject-site-list';
 import { listSamples } from './samples/list-samples';
 import { reviewSample } from './samples/review-sample';

@@ -18,7 +18,7 @@ import {
 } from './check-runs';
 import { assertCheckable, type ScanProgress, scanAndRecord } from './check-site-inject';
 import type { ScanResult } from './inject/scan-site';
-import { presentInject } from './present-inject';
+import { presentInject, profileWords } from './present-inject';
 import { latestCheck } from './record-check';
 import { parseTarget } from './target';
 
@@ -156,7 +156,7 @@ export async function siteCheckProgress(id: string, locale: Locale): Promise<Che
     static_pass: p.static,
     browser_pass: p.browser,
     profiles_done: p.done,
-    profile_running: p.running.join(', '),
+    profile_running: profileWords(locale, p.running.join(', ')),
     found: [...new Set(p.found.map((t) => title(locale, t)))],
     result: run.result ? answer(run.result, new Date(), locale) : null,
     error: run.state === 'failed' ? translate(locale, run.error || 'domain.check.failed') : '',

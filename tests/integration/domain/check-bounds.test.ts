@@ -41,7 +41,10 @@ async function storedChecks(name: SiteName) {
 /** Makes the site's stored checks look `minutes` older, as if checked that long ago. */
 async function age(name: SiteName, minutes: number) {
   const db = await getDb();
-  const [site] = await db.select().from(domainSites).where(eq(domainSites.host, host(name)));
+  const [site] = await db
+    .select()
+    .from(domainSites)
+    .where(eq(domainSites.host, host(name)));
   await db
     .update(domainChecks)
     .set({ checkedAt: sql`${domainChecks.checkedAt} - make_interval(mins => ${minutes})` })

@@ -70,9 +70,7 @@ export const domainCheckRuns = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    uniqueIndex('domain_check_runs_one_per_host')
-      .on(t.host)
-      .where(sql`${t.finishedAt} is null`),
+    uniqueIndex('domain_check_runs_one_per_host').on(t.host).where(sql`${t.finishedAt} is null`),
     index('domain_check_runs_host_started_idx').on(t.host, t.startedAt),
   ],
 );
