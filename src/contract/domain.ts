@@ -197,6 +197,8 @@ export const checkProgressInfoSchema = z.object({
   browser_pass: z.enum(['waiting', 'queued', 'running', 'done', 'skipped']),
   /** The profiles (visitors) the browser has finished, in order. */
   profiles_done: z.array(z.string()),
+  /** How many visitors the browser visits in all. */
+  profiles_total: z.number().int(),
   /** The visitors the browser is visiting now, in the caller's language, or empty. */
   profile_running: z.string(),
   /** The findings found so far (their titles, in the caller's language). */

@@ -17,6 +17,7 @@ import {
   saveProgress,
 } from './check-runs';
 import { assertCheckable, type ScanProgress, scanAndRecord } from './check-site-inject';
+import { VISITORS } from './inject/browser/visitors';
 import type { ScanResult } from './inject/scan-site';
 import { presentInject, profileWords } from './present-inject';
 import { latestCheck } from './record-check';
@@ -74,7 +75,7 @@ async function execute(id: string, url: URL, policy: TargetPolicy) {
       if (event.kind === 'queued') progress.browser = 'queued';
       else if (event.kind === 'started') progress.browser = 'running';
       else if (event.kind === 'visiting') progress.running.push(event.profile);
-      else {
+      else if (event.kind === 'visited') {
         progress.running = progress.running.filter((p) => p !== event.profile);
         progress.done.push(event.profile);
       }
@@ -156,6 +157,7 @@ export async function siteCheckProgress(id: string, locale: Locale): Promise<Che
     static_pass: p.static,
     browser_pass: p.browser,
     profiles_done: p.done,
+    profiles_total: VISITORS.length,
     profile_running: profileWords(locale, p.running.join(', ')),
     found: [...new Set(p.found.map((t) => title(locale, t)))],
     result: run.result ? answer(run.result, new Date(), locale) : null,

@@ -35,7 +35,11 @@ export type BrowserPass = {
 
 /** What the browser pass reports while it runs, for the check's progress. */
 export type BrowserProgress = (
-  event: { kind: 'queued' | 'started' } | { kind: 'visiting' | 'visited'; profile: string },
+  event:
+    | { kind: 'queued' }
+    | { kind: 'started' }
+    | { kind: 'visiting'; profile: string }
+    | { kind: 'visited'; profile: string },
 ) => void;
 
 /**
