@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb } from '../db/client';
 import { domainCheckRuns } from '../db/schema';
+import { invalid } from '../errors';
 import type { ScanResult } from './inject/scan-site';
 import { CHECK_BUDGET_MS } from './web-code';
 
@@ -46,7 +47,7 @@ export type Run = {
  * Takes the site's lease for a new run, or names the run that holds it: at most one check of a
  * site runs at a time, whichever node was asked (the partial unique index on unfinished runs).
  */
-export async function claimRun(host: string): Promise<{ id: string; started: boolean }> {
+export async function claimRun(host: string, attempt = 0): Promise<{ id: string; started: boolean }> {
   const db = await getDb();
   const now = new Date();
   // A run whose node died frees its site once its lease has passed; old runs are dropped.
@@ -77,8 +78,10 @@ export async function claimRun(host: string): Promise<{ id: string; started: boo
     .returning({ id: domainCheckRuns.id });
   if (mine) return { id: mine.id, started: true };
   const holder = await runningFor(host);
-  // Finished between the insert and this read: a fresh claim finds the site free.
-  return holder ? { id: holder, started: false } : claimRun(host);
+  if (holder) return { id: holder, started: false };
+  // Finished between the insert and this read: a fresh claim finds the site free (once more only).
+  if (attempt > 0) throw invalid('domain.check.failed');
+  return claimRun(host, attempt + 1);
 }
 
 /** The run that holds the site now, if any. */

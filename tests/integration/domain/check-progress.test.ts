@@ -97,12 +97,15 @@ describe('a check’s progress, polled while it runs', () => {
     expect(over.profiles_done.length).toBeGreaterThan(0);
     expect(names).toEqual(expect.arrayContaining(over.profiles_done));
     if (over.profiles_done.length < names.length)
-      expect(over.result?.limits).toContainEqual(expect.objectContaining({ what: 'browser', detail: 'time' }));
+      expect(over.result?.limits).toContainEqual(
+        expect.objectContaining({ what: 'browser', detail: 'time' }),
+      );
     expect(over.profile_running).toBe('');
     expect(over.result?.injected).toBe(true);
     expect(over.result?.age_seconds).toBeLessThan(60);
     expect(over.found).toEqual(expect.arrayContaining(over.result!.findings.map((f) => f.title)));
-  });
+    // The browser's first start and a whole check, on a shared machine.
+  }, 120_000);
 
   it('answers an unknown check id with a message, not an error page', async () => {
     const res = await progress('no-such-check');
