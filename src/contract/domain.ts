@@ -18,6 +18,8 @@ export const DOMAIN_RATE_LIMITS = {
   /** Heavy: each check fetches a site under many profiles. */
   checkPerClient: { limit: 10, windowSeconds: 60 },
   samplePerClient: { limit: 10, windowSeconds: 60 * 60 },
+  /** A page polls a running check about once a second. */
+  progressPerClient: { limit: 240, windowSeconds: 60 },
 } as const;
 
 // Messages are translation keys under `domain.valid.*`.
@@ -29,6 +31,24 @@ const domain = z
 
 export const domainCheckSchema = z.object({ domain });
 export type DomainCheckInput = z.infer<typeof domainCheckSchema>;
+
+/**
+ * `check_site_inject` and `start_site_inject`: a site checked a short while ago answers its stored
+ * result with its age; `recheck` asks for a new run (itself bounded per site).
+ */
+export const injectCheckSchema = z.object({
+  domain,
+  recheck: z
+    .union([z.boolean(), z.enum(['0', '1', 'true', 'false'])])
+    .transform((v) => v === true || v === '1' || v === 'true')
+    .optional()
+    .default(false),
+});
+
+/** `site_inject_progress`: the id `start_site_inject` gave. */
+export const checkProgressSchema = z.object({
+  check_id: z.string({ error: 'domain.valid.checkIdRequired' }).trim().min(1).max(64),
+});
 
 export const sampleSchema = z.object({
   domain,
@@ -155,6 +175,50 @@ export const injectInfoSchema = z.object({
   check_time_text: z.string(),
 });
 export type InjectInfo = z.infer<typeof injectInfoSchema>;
+
+/** How old the stored result answered is, in seconds (0 when this call ran the check). */
+const ageSeconds = z.number().int();
+
+/** `check_site_inject` answer: the result, and its age when a recent stored one was answered. */
+export const injectAnswerSchema = injectInfoSchema.extend({ age_seconds: ageSeconds });
+export type InjectAnswer = z.infer<typeof injectAnswerSchema>;
+
+/** Where a running check is: waiting for a browser, running, or over. */
+export const CHECK_RUN_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/** A check's progress, as the page polls it while the check runs. */
+export const checkProgressInfoSchema = z.object({
+  check_id: z.string(),
+  domain: z.string(),
+  state: z.enum(CHECK_RUN_STATES),
+  /** The static reading of the site under every profile: waiting, running or done. */
+  static_pass: z.enum(['running', 'done']),
+  /** The browser's visits: waiting for a free browser (`queued`), running, done, or not run. */
+  browser_pass: z.enum(['waiting', 'queued', 'running', 'done', 'skipped']),
+  /** The profiles (visitors) the browser has finished, in order. */
+  profiles_done: z.array(z.string()),
+  /** How many visitors the browser visits in all. */
+  profiles_total: z.number().int(),
+  /** The visitors the browser is visiting now, in the caller's language, or empty. */
+  profile_running: z.string(),
+  /** The findings found so far (their titles, in the caller's language). */
+  found: z.array(z.string()),
+  /** When done: the result, as `check_site_inject` answers it. */
+  result: injectAnswerSchema.nullable(),
+  /** When failed: why, in the caller's language. */
+  error: z.string(),
+});
+export type CheckProgressInfo = z.infer<typeof checkProgressInfoSchema>;
+
+/**
+ * `start_site_inject` answer: a recent stored result (with its age, `check_id` empty), or the id of
+ * the check now running (or already running for this site) whose progress can be polled.
+ */
+export const checkStartInfoSchema = z.object({
+  check_id: z.string(),
+  result: injectAnswerSchema.nullable(),
+});
+export type CheckStartInfo = z.infer<typeof checkStartInfoSchema>;
 
 /** `inject_site_list` answer: the counters and the recently injected sites. */
 export const injectListInfoSchema = z.object({

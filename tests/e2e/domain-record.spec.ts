@@ -26,6 +26,11 @@ test('a check result has a link that shows it again, with its age, a re-check an
   await expect(page).toHaveURL(new RegExp(`activeIndex=3&domain=${encodeURIComponent(host)}$`));
   const checks = page.getByRole('list', { name: 'Checks of this site' });
   await expect(checks.getByRole('listitem')).toHaveCount(1);
+  // Asked again at once: the stored result with its age, not a second visit of the site.
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByTestId('stored-age')).toContainText(/Checked .*(now|minute)/);
+  await expect(page.getByTestId('stored-age').getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expect(checks.getByRole('listitem')).toHaveCount(1);
 
   // Opened later (from a message, say): the stored result, its age, and a way to check again.
   await open(page, page.url());

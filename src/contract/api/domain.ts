@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   authenticityInfoSchema,
+  checkProgressInfoSchema,
+  checkProgressSchema,
+  checkStartInfoSchema,
   DOMAIN_RATE_LIMITS,
   domainCheckSchema,
-  injectInfoSchema,
+  injectAnswerSchema,
+  injectCheckSchema,
   injectListInfoSchema,
   injectListSchema,
   sampleReviewSchema,
@@ -57,6 +61,11 @@ export const domainCheckVersion = operation({
   rateLimits: [{ name: 'version', ...DOMAIN_RATE_LIMITS.checkPerClient, per: ['ip'] }],
 });
 
+/**
+ * The check in one call, for API clients. A site checked within FRESH_MINUTES answers its stored
+ * result with its age (`age_seconds`); `recheck` asks for a new run, which a site has one at a time
+ * and RUNS_PER_SITE_PER_HOUR of an hour (src/server/domain/ask-site-check.ts).
+ */
 export const domainCheckInject = operation({
   id: 'domainCheckInject',
   path: '/dapi/{product}/check_site_inject',
@@ -69,9 +78,45 @@ export const domainCheckInject = operation({
     'zh-tw': '掛馬檢測：以多種訪客身分抓取站點，查找注入的程式碼',
     'en-us': 'Injected-code check: fetches a site as several visitors and looks for injected code',
   },
-  input: domainCheckSchema,
-  output: injectInfoSchema,
+  input: injectCheckSchema,
+  output: injectAnswerSchema,
   rateLimits: [{ name: 'inject', ...DOMAIN_RATE_LIMITS.checkPerClient, per: ['ip'] }],
+});
+
+/** The same check for a page: answers at once with the run's id, whose progress it then polls. */
+export const domainStartInject = operation({
+  id: 'domainStartInject',
+  path: '/dapi/{product}/start_site_inject',
+  product: 'pro',
+  methods: ['POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '开始挂马检测：返回近期的已存结果，或可查询进度的检测编号',
+    'zh-tw': '開始掛馬檢測：返回近期的已存結果，或可查詢進度的檢測編號',
+    'en-us': 'Starts an injected-code check: a recent stored result, or the id of the run to poll',
+  },
+  input: injectCheckSchema,
+  output: checkStartInfoSchema,
+  // One allowance with the single call: either way a check is asked for.
+  rateLimits: [{ name: 'inject', ...DOMAIN_RATE_LIMITS.checkPerClient, per: ['ip'] }],
+});
+
+export const domainInjectProgress = operation({
+  id: 'domainInjectProgress',
+  path: '/dapi/{product}/site_inject_progress',
+  product: 'pro',
+  methods: ['GET', 'POST'],
+  caller: 'anonymous',
+  area: 'domain',
+  summary: {
+    'zh-cn': '挂马检测进度：正在运行的步骤、已发现的问题，结束后给出结果',
+    'zh-tw': '掛馬檢測進度：正在執行的步驟、已發現的問題，結束後給出結果',
+    'en-us': 'Injected-code check progress: the step running, what was found so far, then the result',
+  },
+  input: checkProgressSchema,
+  output: checkProgressInfoSchema,
+  rateLimits: [{ name: 'injectProgress', ...DOMAIN_RATE_LIMITS.progressPerClient, per: ['ip'] }],
 });
 
 export const domainInjectList = operation({
@@ -166,6 +211,8 @@ export const domainOperations = [
   domainIsfake,
   domainCheckVersion,
   domainCheckInject,
+  domainStartInject,
+  domainInjectProgress,
   domainInjectList,
   domainSiteHistory,
   domainSubmitSample,

@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { DetectionMode, InjectListInfo, SiteHistoryInfo } from '@/contract/domain';
 import { DOMAIN_INPUT_MAX } from '@/contract/domain';
+import { CheckProgress } from './CheckProgress';
 import styles from './Domain.module.css';
 import { InjectMonitor } from './InjectMonitor';
 import { AuthenticityResult } from './results/AuthenticityResult';
 import { InjectResult } from './results/InjectResult';
 import { VersionResult } from './results/VersionResult';
 import { SiteRecord } from './SiteRecord';
+import { StoredAge } from './StoredAge';
 import { useDetection } from './useDetection';
 
 type Props = {
@@ -25,6 +27,7 @@ export function DetectionPanel({ mode, product, initialStats, initialRecord = nu
   const t = useTranslations('domain');
   const d = useDetection(mode, product, initialStats, initialRecord);
   const stored = mode === 3 && !d.outcome && !d.busy ? d.record?.latest : null;
+  const inject = d.outcome?.mode === 3 ? d.outcome : null;
   return (
     <>
       <form
@@ -59,6 +62,7 @@ export function DetectionPanel({ mode, product, initialStats, initialRecord = nu
         </button>
       </form>
       {d.busy && mode === 3 && <p className={styles.busyNote}>{t('form.busy')}</p>}
+      {d.busy && mode === 3 && <CheckProgress progress={d.progress} />}
       {mode === 1 && !d.outcome && (
         <p className={styles.officialChips}>
           {t('result.officialList')}
@@ -77,6 +81,13 @@ export function DetectionPanel({ mode, product, initialStats, initialRecord = nu
       <div aria-live="polite">
         {d.outcome?.mode === 1 && <AuthenticityResult info={d.outcome.info} />}
         {d.outcome?.mode === 2 && <VersionResult info={d.outcome.info} />}
+        {inject?.stored && (
+          <StoredAge
+            checkTime={inject.info.check_time}
+            busy={d.busy}
+            onRecheck={() => void d.run(inject.info.url, 'http', true)}
+          />
+        )}
         {d.outcome?.mode === 3 && <InjectResult info={d.outcome.info} />}
         {stored && <InjectResult info={stored} />}
       </div>
@@ -84,7 +95,7 @@ export function DetectionPanel({ mode, product, initialStats, initialRecord = nu
         <SiteRecord
           record={d.record}
           busy={d.busy}
-          onRecheck={() => void d.run(d.record?.url || d.record?.domain || '', 'http')}
+          onRecheck={() => void d.run(d.record?.url || d.record?.domain || '', 'http', true)}
         />
       )}
       {mode === 3 && d.stats && (

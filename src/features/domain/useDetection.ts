@@ -1,17 +1,12 @@
 'use client';
 
-import { useCallback, useState } from 'react';
-import {
-  domainCheckInject,
-  domainCheckVersion,
-  domainInjectList,
-  domainIsfake,
-  domainSiteHistory,
-} from '@/contract/api/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { domainCheckVersion, domainInjectList, domainIsfake, domainSiteHistory } from '@/contract/api/domain';
 import type {
   AuthenticityInfo,
+  CheckProgressInfo,
   DetectionMode,
-  InjectInfo,
+  InjectAnswer,
   InjectListInfo,
   SiteHistoryInfo,
 } from '@/contract/domain';
@@ -20,12 +15,13 @@ import type { VersionInfo } from '@/contract/domain-version';
 import { call, errorText } from '@/features/api/client';
 import { useLatest } from '@/features/api/use-latest';
 import { useKeyText } from '@/i18n/keys';
+import { followCheck } from './follow-check';
 import { domainParams, recordHref, splitScheme } from './paths';
 
 export type Outcome =
   | { mode: 1; info: AuthenticityInfo }
   | { mode: 2; info: VersionInfo }
-  | { mode: 3; info: InjectInfo };
+  | { mode: 3; info: InjectAnswer; stored: boolean };
 
 /** The check of one mode: validation, the call, the result or a translated error. */
 export function useDetection(
@@ -42,10 +38,19 @@ export function useDetection(
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [stats, setStats] = useState(initialStats);
   const [record, setRecord] = useState(initialRecord);
+  const [progress, setProgress] = useState<CheckProgressInfo | null>(null);
   const latest = useLatest();
+  // Which check the page follows: an earlier one's polling stops, and so does leaving the page.
+  const following = useRef(0);
+  useEffect(
+    () => () => {
+      following.current += 1;
+    },
+    [],
+  );
 
   const run = useCallback(
-    (value: string, chosen: 'http' | 'https') => {
+    (value: string, chosen: 'http' | 'https', recheck = false) => {
       const [scheme, rest] = splitScheme(value, chosen);
       setProtocol(scheme);
       setDomain(rest);
@@ -54,6 +59,9 @@ export function useDetection(
       setBusy(true);
       setError('');
       setOutcome(null);
+      setProgress(null);
+      const mine = ++following.current;
+      const alive = () => mine === following.current;
       const payload = { domain: `${scheme}://${rest}` };
       const { yapi, dapi } = domainParams(product);
       const check: Promise<Outcome> =
@@ -61,12 +69,15 @@ export function useDetection(
           ? call(domainIsfake, payload, yapi).then((info) => ({ mode: 1 as const, info }))
           : mode === 2
             ? call(domainCheckVersion, payload, yapi).then((info) => ({ mode: 2 as const, info }))
-            : call(domainCheckInject, payload, dapi).then((info) => ({ mode: 3 as const, info }));
+            : followCheck({ ...payload, recheck }, dapi, (p) => alive() && setProgress(p), alive).then(
+                (r) => ({ mode: 3 as const, ...r }),
+              );
       // Only the latest check shows: an earlier one still under way cannot overwrite it.
       latest(
         check,
         (result) => {
           setOutcome(result);
+          setProgress(null);
           setBusy(false);
           // The counters follow the stored checks; a failed refresh keeps the previous figures. The
           // list is as long as the server's default (`limit` left out, which its type cannot say).
@@ -79,6 +90,7 @@ export function useDetection(
         },
         (e) => {
           setError(errorText(e));
+          setProgress(null);
           setBusy(false);
         },
       );
@@ -86,5 +98,5 @@ export function useDetection(
     [mode, product, text, latest],
   );
 
-  return { protocol, setProtocol, domain, setDomain, busy, error, outcome, stats, record, run };
+  return { protocol, setProtocol, domain, setDomain, busy, error, outcome, progress, stats, record, run };
 }

@@ -3,16 +3,18 @@ import type {
   domainCheckInject,
   domainCheckVersion,
   domainInjectList,
+  domainInjectProgress,
   domainIsfake,
   domainSampleList,
   domainSampleReview,
   domainSiteHistory,
+  domainStartInject,
   domainSubmitSample,
 } from '@/contract/api/domain';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
+import { checkSiteOnce, siteCheckProgress, startSiteCheck } from './ask-site-check';
 import { checkAuthenticity } from './check-authenticity';
-import { checkSiteInject } from './check-site-inject';
 import { injectSiteList } from './inject-site-list';
 import { listSamples } from './samples/list-samples';
 import { reviewSample } from './samples/review-sample';
@@ -28,7 +30,13 @@ export const version: Run<typeof domainCheckVersion> = async ({ input, ctx }) =>
   checkVersion({ input: input.domain, locale: ctx.locale, now: ctx.now });
 
 export const inject: Run<typeof domainCheckInject> = async ({ input, ctx }) =>
-  checkSiteInject({ input: input.domain, locale: ctx.locale, now: ctx.now });
+  checkSiteOnce({ input: input.domain, recheck: input.recheck, locale: ctx.locale, now: ctx.now });
+
+export const injectStart: Run<typeof domainStartInject> = async ({ input, ctx }) =>
+  startSiteCheck({ input: input.domain, recheck: input.recheck, locale: ctx.locale, now: ctx.now });
+
+export const injectProgress: Run<typeof domainInjectProgress> = async ({ input, ctx }) =>
+  siteCheckProgress(input.check_id, ctx.locale);
 
 export const injectList: Run<typeof domainInjectList> = async ({ input, ctx }) =>
   injectSiteList({ limit: input.limit, now: ctx.now });

@@ -8,7 +8,7 @@ import { timeText, unixSeconds } from './time';
 import type { Signal } from './web-code';
 
 /** Profile names in the caller's language, for sentences (`mobile+baidu` → "Mobile browser from Baidu"). */
-const profileWords = (locale: Locale, names: string) =>
+export const profileWords = (locale: Locale, names: string) =>
   names
     .split(', ')
     .filter(Boolean)

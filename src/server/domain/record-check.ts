@@ -93,3 +93,16 @@ export async function previousHosts(host: string): Promise<Set<string> | null> {
   const hosts = (row?.result as { hosts?: unknown } | undefined)?.hosts;
   return Array.isArray(hosts) ? new Set(hosts.filter((h): h is string => typeof h === 'string')) : null;
 }
+
+/** A site's latest stored check and when it ran (null when it has none). */
+export async function latestCheck(host: string): Promise<{ scan: ScanResult; checkedAt: Date } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ result: domainChecks.result, checkedAt: domainChecks.checkedAt })
+    .from(domainChecks)
+    .innerJoin(domainSites, eq(domainSites.id, domainChecks.siteId))
+    .where(eq(domainSites.host, host))
+    .orderBy(desc(domainChecks.checkedAt), desc(domainChecks.id))
+    .limit(1);
+  return row ? { scan: row.result as ScanResult, checkedAt: row.checkedAt } : null;
+}

@@ -46,6 +46,35 @@ export const domainChecks = pgTable(
   (t) => [index('domain_checks_site_idx').on(t.siteId, t.checkedAt)],
 );
 
+/**
+ * One asked-for injected-code check while it runs and a while after: what the page polls for its
+ * progress, and the lease that keeps a site to one running check across nodes (the partial unique
+ * index). A run whose node died is taken over once `leaseUntil` has passed. Rows older than a day
+ * are dropped when a new run starts; they also count the checks a site had in the last hour.
+ */
+export const domainCheckRuns = pgTable(
+  'domain_check_runs',
+  {
+    id: text('id').primaryKey(),
+    host: text('host').notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: jsonb('progress').notNull().default({}),
+    /** The stored scan, when done; the answer is presented in each reader's language. */
+    result: jsonb('result'),
+    /** A translation key, when failed. */
+    error: text('error'),
+    startedAt: at('started_at').notNull().defaultNow(),
+    leaseUntil: at('lease_until').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('domain_check_runs_one_per_host').on(t.host).where(sql`${t.finishedAt} is null`),
+    index('domain_check_runs_host_started_idx').on(t.host, t.startedAt),
+  ],
+);
+
 /** Feature samples sent by visitors, waiting for an administrator. */
 export const domainSamples = pgTable(
   'domain_samples',

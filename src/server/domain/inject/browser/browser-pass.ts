@@ -33,6 +33,15 @@ export type BrowserPass = {
   visits: VisitSummary[];
 };
 
+/** What the browser pass reports while it runs, for the check's progress. */
+export type BrowserProgress = (
+  event:
+    | { kind: 'queued' }
+    | { kind: 'started' }
+    | { kind: 'visiting'; profile: string }
+    | { kind: 'visited'; profile: string },
+) => void;
+
 /**
  * The dynamic pass: the site loaded in the browser once per visitor, every request answered by
  * the safe fetch, and what the pages did judged (effects.ts). Bounded by `deadline`, by the
@@ -42,21 +51,31 @@ export async function browserPass(args: {
   url: string;
   policy: TargetPolicy;
   deadline: number;
+  onProgress?: BrowserProgress;
 }): Promise<BrowserPass> {
   const { url, policy, deadline } = args;
-  const got = await browserEngine().use(deadline, async (browser) => {
-    const visits: VisitRecord[] = [];
-    const queue = [...VISITORS];
-    await Promise.all(
-      Array.from({ length: VISITS_AT_ONCE }, async () => {
-        while (queue.length > 0 && Date.now() < deadline) {
-          const visitor = queue.shift()!;
-          visits.push(await visitAs({ browser, url, visitor, policy, deadline }));
-        }
-      }),
-    );
-    return { visits, skipped: queue.map((v) => v.name) };
-  });
+  const tell: BrowserProgress = args.onProgress ?? (() => {});
+  const queued = () => tell({ kind: 'queued' });
+  const got = await browserEngine().use(
+    deadline,
+    async (browser) => {
+      tell({ kind: 'started' });
+      const visits: VisitRecord[] = [];
+      const queue = [...VISITORS];
+      await Promise.all(
+        Array.from({ length: VISITS_AT_ONCE }, async () => {
+          while (queue.length > 0 && Date.now() < deadline) {
+            const visitor = queue.shift()!;
+            tell({ kind: 'visiting', profile: visitor.name });
+            visits.push(await visitAs({ browser, url, visitor, policy, deadline }));
+            tell({ kind: 'visited', profile: visitor.name });
+          }
+        }),
+      );
+      return { visits, skipped: queue.map((v) => v.name) };
+    },
+    queued,
+  );
   if (typeof got === 'string') {
     const cuts: Cut[] =
       got === 'busy' || got === 'failed' ? [{ what: 'browser', url, detail: got, profiles: [] }] : [];

@@ -46,11 +46,16 @@ class BrowserEngine {
   private running = 0;
   private readonly queue: Waiter[] = [];
 
-  async use<T>(deadline: number, task: (browser: Browser) => Promise<T>): Promise<T | Unavailable> {
+  /** `onQueued` is told when the check has to wait for a slot (its progress then says "queued"). */
+  async use<T>(
+    deadline: number,
+    task: (browser: Browser) => Promise<T>,
+    onQueued?: () => void,
+  ): Promise<T | Unavailable> {
     const executable = browserExecutable();
     if (executable === 'off') return 'off';
     if (!executable) return 'unavailable';
-    if (!(await this.slot(deadline))) return 'busy';
+    if (!(await this.slot(deadline, onQueued))) return 'busy';
     try {
       const browser = await this.start(executable).catch(() => null);
       if (!browser) return 'failed';
@@ -61,7 +66,7 @@ class BrowserEngine {
     }
   }
 
-  private slot(deadline: number): Promise<boolean> {
+  private slot(deadline: number, onQueued?: () => void): Promise<boolean> {
     const max = env().INJECT_BROWSER_CHECKS;
     if (this.running < max) {
       this.running++;
@@ -85,6 +90,7 @@ class BrowserEngine {
         ),
       };
       this.queue.push(waiter);
+      onQueued?.();
     });
   }
 
