@@ -137,6 +137,9 @@ function global(
       return known(first)
         ? str(unescapeText(first.s, path !== 'unescape'), union(first.dec, ['unescape']))
         : null;
+    // JSFuck takes `%` from `escape('[object Object]')`.
+    case 'escape':
+      return known(first) ? str(escape(first.s), first.dec) : null;
     case 'parseInt':
       return known(first) ? num(Number.parseInt(first.s, args[1]?.t === 'num' ? args[1].n : 10)) : null;
     case 'eval': {
@@ -245,7 +248,9 @@ function global(
  */
 function returnsGlobal(code: Val): Val {
   const name = known(code)
-    ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator)\s*;?\s*$/.exec(code.s)?.[1]
+    ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator|escape|unescape)\s*;?\s*$/.exec(
+        code.s,
+      )?.[1]
     : undefined;
   return name ? ref(`returns:${name === 'this' ? 'window' : name}`) : null;
 }
@@ -271,6 +276,11 @@ function method(
   if (name === 'insertAdjacentHTML') {
     markup(r, args[1] ?? null, node);
     return null;
+  }
+  // `(25)['toString'](36)`: JSFuck's letters beyond those of false, true, undefined and its kin.
+  if (recv?.t === 'num' && name === 'toString') {
+    const radix = a0 === null ? 10 : a0.t === 'num' ? a0.n : 0;
+    return Number.isInteger(radix) && radix >= 2 && radix <= 36 ? str(recv.n.toString(radix)) : null;
   }
   // A form the code creates and submits itself, like a link it clicks.
   if (recv?.t === 'el' && (name === 'submit' || name === 'requestSubmit') && recv.el.href) {

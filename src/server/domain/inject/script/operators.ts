@@ -42,6 +42,10 @@ export function memberValue(obj: Val, prop: { name: string | null; dec: string[]
     return ref(obj.path.slice(7), obj.dec);
   if (name === null || !obj) return null;
   if (obj.t === 'ref') return ref(memberPath(obj.path, name), union(obj.dec, prop.dec));
+  // `([]+[])['constructor']`: String, whose source (`function String() { [native code] }`) JSFuck
+  // takes the S and g of `toString` from.
+  if (name === 'constructor' && (obj.t === 'str' || obj.t === 'num' || obj.t === 'bool'))
+    return { t: 'native', name: obj.t === 'str' ? 'String' : obj.t === 'num' ? 'Number' : 'Boolean' };
   if (obj.t === 'str') {
     if (name === 'length') return num(obj.s.length);
     return /^\d+$/.test(name) ? str(obj.s.charAt(Number(name)), obj.dec) : null;

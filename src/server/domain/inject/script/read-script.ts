@@ -2,8 +2,10 @@ import { type Node, type Program, parse } from 'acorn';
 import { extractLoaded } from '../extract';
 import { emptyFacts, type ScriptFacts } from './effects';
 import type { PageData } from './page-data';
+import { inlineProxies } from './proxies';
 import { ScriptReader } from './reader';
-import { type Budget, BudgetSpent, union, withBudget } from './values';
+import { originalAt, resolveStringArrays } from './string-array';
+import { type Budget, BudgetSpent, union, WHOLE_PROGRAM, withBudget } from './values';
 
 /** Code read as code at most this many levels deep (eval of a decoded string of a packed eval…). */
 const MAX_DEPTH = 4;
@@ -58,6 +60,33 @@ export function readScript(
     }
     return facts;
   }
+  // javascript-obfuscator's string array, read back: the program is read with its strings in place.
+  // Its proxies (control-flow flattening) put back too.
+  const resolved = depth < MAX_DEPTH ? resolveStringArrays(code, tree) : null;
+  if (resolved) {
+    const rounds = [resolved, ...(inlineProxies(resolved.code) ?? [])];
+    const inner = readScript(rounds.at(-1)!.code, budget, depth + 1, page);
+    const at = (n: number) => rounds.reduceRight((pos, r) => originalAt(r.edits, pos), n);
+    // The obfuscator splits every string and name of the program alike: a name or tag in pieces says
+    // nothing of the code's intent here, the string array itself is the hiding.
+    const dec = (d: string[]) =>
+      union(
+        d.filter((x) => x !== 'builtName' && x !== 'splitTag'),
+        ['stringArray', WHOLE_PROGRAM],
+      );
+    for (const l of inner.loads)
+      facts.loads.push({ ...l, dec: dec(l.dec), start: at(l.start), end: at(l.end) });
+    for (const m of inner.markup)
+      facts.markup.push({ ...m, dec: dec(m.dec), start: at(m.start), end: at(m.end) });
+    for (const s of inner.submits) facts.submits.push({ ...s, start: at(s.start) });
+    return {
+      ...inner,
+      loads: facts.loads,
+      markup: facts.markup,
+      submits: facts.submits,
+      idioms: [...inner.idioms, 'stringArray'],
+    };
+  }
   const reader = new ScriptReader(
     code,
     facts,
@@ -66,10 +95,13 @@ export function readScript(
       if (depth >= MAX_DEPTH) return;
       const sub = readScript(inner, budget, depth + 1, page);
       const place = { start: at.start, end: at.end };
+      // The whole script is the call that builds and runs the code (a packer's eval, JSFuck's Function):
+      // every string of the program is hidden alike, not one address picked out to hide.
+      const all = at.end - at.start >= code.trim().length * 0.9 ? [WHOLE_PROGRAM] : [];
       for (const l of sub.loads)
-        facts.loads.push({ ...l, dec: union(l.dec, dec), gates: union(l.gates, gates), ...place });
+        facts.loads.push({ ...l, dec: union(l.dec, dec, all), gates: union(l.gates, gates), ...place });
       for (const m of sub.markup)
-        facts.markup.push({ ...m, dec: union(m.dec, dec), gates: union(m.gates, gates), ...place });
+        facts.markup.push({ ...m, dec: union(m.dec, dec, all), gates: union(m.gates, gates), ...place });
       for (const s of sub.submits) facts.submits.push({ ...s, start: at.start });
       facts.idioms.push(...sub.idioms, 'eval');
     },

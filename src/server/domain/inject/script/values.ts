@@ -8,6 +8,8 @@ export const UNKNOWN = '\uFFFF';
  * browser object's path keeps it when it becomes text (`'(' + xhr.responseText + ')'`).
  */
 export const FETCHED = 'fetched';
+/** In a value's `dec`: the whole script was obfuscated (packed, JSFuck, a string array), not one address. */
+export const WHOLE_PROGRAM = 'wholeProgram';
 /** Longest string the reader builds; longer results are cut (and the check says so). */
 export const MAX_STRING = 500_000;
 /** Characters the reader may build in all, per scan: `a=a+a` repeated cannot make it copy forever. */
