@@ -42,7 +42,7 @@ describe('payloads made by real obfuscators, read by the static pass', () => {
 
   it.each(
     Object.keys(OBFUSCATORS).flatMap((o) =>
-      PAYLOADS.filter((p) => staticFinds(o, p.name)).map((p) => [`${o}--${p.name}`, p.seenBy] as const),
+      PAYLOADS.filter((p) => staticFinds(p.name)).map((p) => [`${o}--${p.name}`, p.seenBy] as const),
     ),
   )('finds %s, with its address, for the visitors it targets (%s)', (name, seenBy) => {
     const outcome = outcomes.get(name)!;

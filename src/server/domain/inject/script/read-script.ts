@@ -87,6 +87,8 @@ export function readScript(
       idioms: [...inner.idioms, 'stringArray'],
     };
   }
+  /** What code built and run by this script did (eval, Function, a packer's eval). */
+  const ran = new Set<object>();
   const reader = new ScriptReader(
     code,
     facts,
@@ -95,13 +97,16 @@ export function readScript(
       if (depth >= MAX_DEPTH) return;
       const sub = readScript(inner, budget, depth + 1, page);
       const place = { start: at.start, end: at.end };
-      // The whole script is the call that builds and runs the code (a packer's eval, JSFuck's Function):
-      // every string of the program is hidden alike, not one address picked out to hide.
-      const all = at.end - at.start >= code.trim().length * 0.9 ? [WHOLE_PROGRAM] : [];
-      for (const l of sub.loads)
-        facts.loads.push({ ...l, dec: union(l.dec, dec, all), gates: union(l.gates, gates), ...place });
-      for (const m of sub.markup)
-        facts.markup.push({ ...m, dec: union(m.dec, dec, all), gates: union(m.gates, gates), ...place });
+      for (const l of sub.loads) {
+        const load = { ...l, dec: union(l.dec, dec), gates: union(l.gates, gates), ...place };
+        facts.loads.push(load);
+        ran.add(load);
+      }
+      for (const m of sub.markup) {
+        const written = { ...m, dec: union(m.dec, dec), gates: union(m.gates, gates), ...place };
+        facts.markup.push(written);
+        ran.add(written);
+      }
       for (const s of sub.submits) facts.submits.push({ ...s, start: at.start });
       facts.idioms.push(...sub.idioms, 'eval');
     },
@@ -112,6 +117,11 @@ export function readScript(
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
   }
+  // All the script does is build code and run it (a packer, JSFuck, aaencode, jjencode): every
+  // string of the program is hidden alike, not one address picked out to hide.
+  const found = [...facts.loads, ...facts.markup];
+  if (found.length > 0 && found.every((f) => ran.has(f)))
+    for (const f of found) f.dec = union(f.dec, [WHOLE_PROGRAM]);
   // Text fetched from an address and run as code: that address serves the script.
   if (facts.runsFetched) facts.loads.push(...facts.fetched);
   // An address posted to the page itself, where a listener navigates to what it is sent.

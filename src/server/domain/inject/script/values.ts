@@ -61,7 +61,9 @@ export type Val =
   // native function; each has a string form (`![]+[]` is "false") that letters are taken from.
   | { t: 'bool'; b: boolean }
   | { t: 'undef' }
-  | { t: 'obj' }
+  // An object literal's own properties, as far as the code sets them with known names and values
+  // (aaencode and jjencode keep their alphabet in one); `open` once one is set by an unknown name.
+  | { t: 'obj'; props?: Map<string, Val>; open?: boolean }
   | { t: 'native'; name: string }
   | null;
 
