@@ -1,6 +1,7 @@
 import 'server-only';
 import { domainToUnicode } from 'node:url';
 import type { FoundLoad } from './read-document';
+import { WHOLE_PROGRAM } from './script/values';
 import { hostSignals, isOwn, pathSignals, registrable, type SiteContext } from './signals/host';
 import type { Signal } from './signals/types';
 import type { Observation } from './types';
@@ -13,6 +14,7 @@ const HIDING = new Set([
   'hex',
   'unicode',
   'packer',
+  'stringArray',
   'eval',
   'escapes',
   'dataUri',
@@ -67,14 +69,16 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
     ...fileSignals(load, url),
   ];
   const hiding = load.dec.filter((d) => HIDING.has(d));
+  const whole = load.dec.includes(WHOLE_PROGRAM);
   const text = lowered(source.text);
   const evidence = load.evidence.toLowerCase();
   const verbatim = [url.hostname, domainToUnicode(url.hostname)].some(
     (h) => text.includes(h) || evidence.includes(h),
   );
   if (hiding.length > 0 || !verbatim) {
-    // Honest code never hides the address of a CDN file: a hidden one loses the benefit of the doubt.
-    const at = signals.findIndex((s) => s.id === 'hostWellKnown');
+    // Honest code never hides the address of a CDN file: a hidden one loses the benefit of the doubt,
+    // unless the whole program was obfuscated, that address with every other string of it.
+    const at = whole ? -1 : signals.findIndex((s) => s.id === 'hostWellKnown');
     if (at >= 0) signals.splice(at, 1);
     const how = hiding.length ? hiding : [load.byCode ? 'concatenation' : 'entities'];
     signals.push({ id: 'hiddenAddress', weight: 4, params: { how: how.join(', ') } });
@@ -106,8 +110,9 @@ export function loadSignals(o: Observation, site: SiteContext): Signal[] {
     signals.push({ id: 'documentWrite', weight: 1 });
   // Evasions honest code has no use for: a tag written in pieces, a browser object reached by a name
   // assembled at run time.
-  if (load.dec.includes('splitTag')) signals.push({ id: 'splitTag', weight: 4 });
-  if (load.dec.includes('builtName')) signals.push({ id: 'builtName', weight: 4 });
+  // An obfuscator builds every name and tag of a whole program so: no choice of the code's own.
+  if (load.dec.includes('splitTag') && !whole) signals.push({ id: 'splitTag', weight: 4 });
+  if (load.dec.includes('builtName') && !whole) signals.push({ id: 'builtName', weight: 4 });
   // A script would have been a script tag: code fetched as text and run is hidden from the page.
   if (load.how === 'fetch-eval') signals.push({ id: 'fetchEval', weight: 4 });
   // The page runs as code whatever this frame or window posts to it: it is where the code comes from.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { AnyNode, CallExpression, Expression, NewExpression } from 'acorn';
 import { argValues, assigned, isEval, mapped, unpacked } from './call-shapes';
 import { clipboardWrite } from './clipboard';
-import { atobText, unescapeText } from './decoders';
+import { atobText, stringLiteral, unescapeText } from './decoders';
 import { listening, messageListener, postedAddresses, runNow, runsOnLoad } from './events';
 import type { ExpressionReader } from './expression-reader';
 import { fetchCall, isFetched, newRequest, readFetchCallbacks, requestOpen } from './fetched';
@@ -36,6 +36,8 @@ export function callValue(r: ExpressionReader, node: CallExpression | NewExpress
     const prop = r.propName(callee);
     name = prop.name;
     fn = recv?.t === 'ref' && name ? ref(memberPath(recv.path, name), union(recv.dec, prop.dec)) : null;
+    // `$.$(code)`: a function kept in an object (jjencode keeps Function so).
+    if (recv?.t === 'obj' && name) fn = recv.props?.get(name) ?? null;
   } else fn = r.value(callee as Expression);
   if (recv?.t === 'arr' && name === 'map')
     return mapped(r, recv.items, node.arguments[0] as AnyNode | undefined);
@@ -117,7 +119,8 @@ function global(
   skip = 0,
 ): Val {
   const first = args[0] ?? null;
-  // The function `Function('return this')` made, called: the browser object it hands back.
+  // The function `Function('return this')` made, called: the browser object it hands back (or text).
+  if (path.startsWith('returns:text:')) return str(path.slice(13), union(dec, ['eval']));
   if (path.startsWith('returns:')) return r.lookup(path.slice(8));
   switch (path) {
     case 'String.fromCharCode': {
@@ -138,6 +141,9 @@ function global(
       return known(first)
         ? str(unescapeText(first.s, path !== 'unescape'), union(first.dec, ['unescape']))
         : null;
+    // JSFuck takes `%` from `escape('[object Object]')`.
+    case 'escape':
+      return known(first) ? str(escape(first.s), first.dec) : null;
     case 'parseInt':
       return known(first) ? num(Number.parseInt(first.s, args[1]?.t === 'num' ? args[1].n : 10)) : null;
     case 'eval': {
@@ -245,8 +251,18 @@ function global(
  * bundles reach the window without naming it. Its calls are followed (`global`).
  */
 function returnsGlobal(code: Val): Val {
+  // `Function('return"\\141…"')`: aaencode's and jjencode's program, as a string literal of escapes.
+  const literal = known(code)
+    ? /^\s*return\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*;?\s*$/.exec(code.s)
+    : null;
+  if (literal) {
+    const v = stringLiteral(literal[1]!);
+    if (v !== null) return ref(`returns:text:${v}`, ['eval']);
+  }
   const name = known(code)
-    ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator)\s*;?\s*$/.exec(code.s)?.[1]
+    ? /^\s*return\s+(this|window|self|globalThis|top|document|location|navigator|escape|unescape)\s*;?\s*$/.exec(
+        code.s,
+      )?.[1]
     : undefined;
   return name ? ref(`returns:${name === 'this' ? 'window' : name}`) : null;
 }
@@ -272,6 +288,11 @@ function method(
   if (name === 'insertAdjacentHTML') {
     markup(r, args[1] ?? null, node);
     return null;
+  }
+  // `(25)['toString'](36)`: JSFuck's letters beyond those of false, true, undefined and its kin.
+  if (recv?.t === 'num' && name === 'toString') {
+    const radix = a0 === null ? 10 : a0.t === 'num' ? a0.n : 0;
+    return Number.isInteger(radix) && radix >= 2 && radix <= 36 ? str(recv.n.toString(radix)) : null;
   }
   // A form the code creates and submits itself, like a link it clicks.
   if (recv?.t === 'el' && (name === 'submit' || name === 'requestSubmit') && recv.el.href) {

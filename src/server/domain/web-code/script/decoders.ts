@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseExpressionAt } from 'acorn';
 import { MAX_STRING } from './values';
 
 /** `atob` as the browser does it: null for text that is not base64. */
@@ -54,4 +55,16 @@ export function escapesIn(raw: string): string[] {
   if (/\\x[0-9a-f]{2}/i.test(raw)) dec.push('hex');
   if (/\\u(?:[0-9a-f]{4}|\{)/i.test(raw)) dec.push('unicode');
   return dec;
+}
+
+/** A string literal's value, escapes and all, as the parser reads it; null when it is not one. */
+export function stringLiteral(source: string): string | null {
+  try {
+    const node = parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
+    return node.type === 'Literal' && typeof node.value === 'string' && node.end === source.length
+      ? node.value.slice(0, MAX_STRING)
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -182,7 +182,9 @@ export abstract class ExpressionReader {
     switch (node.type) {
       case 'Literal':
         if (typeof node.value === 'string') return str(node.value, escapesIn(node.raw ?? ''));
-        return typeof node.value === 'number' ? num(node.value) : null;
+        if (typeof node.value === 'number') return num(node.value);
+        // A regular expression is an object: aaencode's first line reads `/…/['_']`, undefined.
+        return node.regex ? { t: 'obj', props: new Map() } : null;
       case 'TemplateLiteral': {
         let s = '';
         let dec: string[] = [];
@@ -231,11 +233,21 @@ export abstract class ExpressionReader {
           t: 'arr',
           items: node.elements.map((e) => (e && e.type !== 'SpreadElement' ? this.value(e) : null)),
         };
-      case 'ObjectExpression':
+      case 'ObjectExpression': {
+        const props = new Map<string, Val>();
+        let open = false;
         for (const p of node.properties) {
-          if (p.type === 'Property') this.value(p.value as Expression);
+          if (p.type !== 'Property') {
+            open = true;
+            continue;
+          }
+          const v = this.value(p.value as Expression);
+          const key = propertyName(p);
+          if (key === null) open = true;
+          else props.set(key, v);
         }
-        return { t: 'obj' };
+        return { t: 'obj', props, open };
+      }
       case 'MemberExpression':
         return this.member(this.value(node.object as Expression), this.propName(node));
       case 'CallExpression':
@@ -255,9 +267,15 @@ export abstract class ExpressionReader {
       case 'YieldExpression':
       case 'SpreadElement':
         return this.value(node.argument);
-      case 'UpdateExpression':
-        this.value(node.argument);
-        return null;
+      case 'UpdateExpression': {
+        // `++$`: jjencode counts its digits so.
+        const before = this.value(node.argument);
+        if (node.argument.type !== 'Identifier') return null;
+        const n = before?.t === 'num' ? before.n : null;
+        const after = n === null ? null : num(node.operator === '++' ? n + 1 : n - 1);
+        this.env.set(node.argument.name, after);
+        return node.prefix || n === null ? after : num(n);
+      }
       default:
         return null;
     }
@@ -338,6 +356,10 @@ export abstract class ExpressionReader {
       return v;
     }
     if (prop) assignSink(this, target, prop, v, node);
+    if (target?.t === 'obj' && prop) {
+      if (prop.name === null || node.operator !== '=') target.open = true;
+      else target.props?.set(prop.name, v);
+    }
     return v;
   }
 }

@@ -43,6 +43,10 @@ export function memberValue(obj: Val, prop: { name: string | null; dec: string[]
     return ref(obj.path.slice(7), obj.dec);
   if (name === null || !obj) return null;
   if (obj.t === 'ref') return ref(memberPath(obj.path, name), union(obj.dec, prop.dec));
+  // `([]+[])['constructor']`: String, whose source (`function String() { [native code] }`) JSFuck
+  // takes the S and g of `toString` from.
+  if (name === 'constructor' && (obj.t === 'str' || obj.t === 'num' || obj.t === 'bool'))
+    return { t: 'native', name: obj.t === 'str' ? 'String' : obj.t === 'num' ? 'Number' : 'Boolean' };
   if (obj.t === 'str') {
     if (name === 'length') return num(obj.s.length);
     return /^\d+$/.test(name) ? str(obj.s.charAt(Number(name)), obj.dec) : null;
@@ -53,6 +57,14 @@ export function memberValue(obj: Val, prop: { name: string | null; dec: string[]
       return obj.items[Number(name)] ?? (Number(name) >= obj.items.length ? UNDEF : null);
     // `[][[]]` (the name '') is undefined, `[]['filter']` a function: JSFuck's letters and Function.
     return ARRAY_METHODS.has(name) ? { t: 'native', name } : name === '' ? UNDEF : null;
+  }
+  // `(3)[3]`: a number or boolean has no indexes (jjencode takes the d of "undefined" so).
+  if ((obj.t === 'num' || obj.t === 'bool') && /^\d+$/.test(name)) return UNDEF;
+  // An object's own property, or undefined when the code set none by that name (and none unknown).
+  if (obj.t === 'obj' && obj.props) {
+    const own = obj.props.get(name);
+    if (own !== undefined) return own;
+    if (!obj.open && name !== 'constructor' && !(name in Object.prototype)) return UNDEF;
   }
   // `(async function(){}).constructor`, `[]['filter']['constructor']`: the Function constructor.
   if ((obj.t === 'fn' || obj.t === 'native') && name === 'constructor')
@@ -98,6 +110,25 @@ export function unaryValue(op: string, v: Val): Val {
 /** Values that `+` turns into strings (an array, an object, a function): they concatenate. */
 const STRINGY = new Set(['str', 'arr', 'obj', 'native']);
 
+const EQUALITY = new Set(['==', '===', '!=', '!==']);
+
+function primitive(v: Val): string | number | boolean | undefined | null {
+  if (v?.t === 'num') return v.n;
+  if (v?.t === 'bool') return v.b;
+  if (v?.t === 'undef') return undefined;
+  if (v?.t === 'str' && !v.s.includes(UNKNOWN)) return v.s;
+  return null;
+}
+
+function equality(op: string, a: Val, b: Val): Val {
+  const x = primitive(a);
+  const y = primitive(b);
+  if (x === null || y === null) return null;
+  // biome-ignore lint/suspicious/noDoubleEquals: JavaScript's loose equality, as the code asks for it.
+  const same = op === '==' || op === '!=' ? x == y : x === y;
+  return bool(op.startsWith('!') ? !same : same);
+}
+
 /** `a op b`: arithmetic on known numbers, `+` on strings (the pieces become one). */
 export function binaryValue(op: string, a: Val, b: Val): Val {
   if (op === '+' && (STRINGY.has(a?.t ?? '') || STRINGY.has(b?.t ?? ''))) {
@@ -106,6 +137,8 @@ export function binaryValue(op: string, a: Val, b: Val): Val {
     const pieces = a?.t === 'str' && b?.t === 'str' ? ['concatenation'] : [];
     return str((x.s + y.s).slice(0, MAX_STRING), union(x.dec, y.dec, pieces));
   }
+  // `(ﾟωﾟﾉ==3)`: a comparison of primitives the reader knows (aaencode takes letters from it).
+  if (EQUALITY.has(op)) return equality(op, a, b);
   const x = toNumber(a);
   const y = toNumber(b);
   if (x === null || y === null) return null;

@@ -3,8 +3,10 @@ import { type Node, type Program, parse } from 'acorn';
 import { extractLoaded } from '../extract';
 import { emptyFacts, type ScriptFacts } from './effects';
 import type { PageData } from './page-data';
+import { inlineProxies } from './proxies';
 import { ScriptReader } from './reader';
-import { type Budget, BudgetSpent, union, withBudget } from './values';
+import { originalAt, resolveStringArrays } from './string-array';
+import { type Budget, BudgetSpent, union, WHOLE_PROGRAM, withBudget } from './values';
 
 /** Code read as code at most this many levels deep (eval of a decoded string of a packed eval…). */
 const MAX_DEPTH = 4;
@@ -59,6 +61,35 @@ export function readScript(
     }
     return facts;
   }
+  // javascript-obfuscator's string array, read back: the program is read with its strings in place.
+  // Its proxies (control-flow flattening) put back too.
+  const resolved = depth < MAX_DEPTH ? resolveStringArrays(code, tree) : null;
+  if (resolved) {
+    const rounds = [resolved, ...(inlineProxies(resolved.code) ?? [])];
+    const inner = readScript(rounds.at(-1)!.code, budget, depth + 1, page);
+    const at = (n: number) => rounds.reduceRight((pos, r) => originalAt(r.edits, pos), n);
+    // The obfuscator splits every string and name of the program alike: a name or tag in pieces says
+    // nothing of the code's intent here, the string array itself is the hiding.
+    const dec = (d: string[]) =>
+      union(
+        d.filter((x) => x !== 'builtName' && x !== 'splitTag'),
+        ['stringArray', WHOLE_PROGRAM],
+      );
+    for (const l of inner.loads)
+      facts.loads.push({ ...l, dec: dec(l.dec), start: at(l.start), end: at(l.end) });
+    for (const m of inner.markup)
+      facts.markup.push({ ...m, dec: dec(m.dec), start: at(m.start), end: at(m.end) });
+    for (const s of inner.submits) facts.submits.push({ ...s, start: at(s.start) });
+    return {
+      ...inner,
+      loads: facts.loads,
+      markup: facts.markup,
+      submits: facts.submits,
+      idioms: [...inner.idioms, 'stringArray'],
+    };
+  }
+  /** What code built and run by this script did (eval, Function, a packer's eval). */
+  const ran = new Set<object>();
   const reader = new ScriptReader(
     code,
     facts,
@@ -67,10 +98,16 @@ export function readScript(
       if (depth >= MAX_DEPTH) return;
       const sub = readScript(inner, budget, depth + 1, page);
       const place = { start: at.start, end: at.end };
-      for (const l of sub.loads)
-        facts.loads.push({ ...l, dec: union(l.dec, dec), gates: union(l.gates, gates), ...place });
-      for (const m of sub.markup)
-        facts.markup.push({ ...m, dec: union(m.dec, dec), gates: union(m.gates, gates), ...place });
+      for (const l of sub.loads) {
+        const load = { ...l, dec: union(l.dec, dec), gates: union(l.gates, gates), ...place };
+        facts.loads.push(load);
+        ran.add(load);
+      }
+      for (const m of sub.markup) {
+        const written = { ...m, dec: union(m.dec, dec), gates: union(m.gates, gates), ...place };
+        facts.markup.push(written);
+        ran.add(written);
+      }
       for (const s of sub.submits) facts.submits.push({ ...s, start: at.start });
       facts.idioms.push(...sub.idioms, 'eval');
     },
@@ -81,6 +118,11 @@ export function readScript(
   } catch (error) {
     if (!(error instanceof BudgetSpent)) throw error;
   }
+  // All the script does is build code and run it (a packer, JSFuck, aaencode, jjencode): every
+  // string of the program is hidden alike, not one address picked out to hide.
+  const found = [...facts.loads, ...facts.markup];
+  if (found.length > 0 && found.every((f) => ran.has(f)))
+    for (const f of found) f.dec = union(f.dec, [WHOLE_PROGRAM]);
   // Text fetched from an address and run as code: that address serves the script.
   if (facts.runsFetched) facts.loads.push(...facts.fetched);
   // An address posted to the page itself, where a listener navigates to what it is sent.

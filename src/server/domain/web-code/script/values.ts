@@ -9,6 +9,8 @@ export const UNKNOWN = '\uFFFF';
  * browser object's path keeps it when it becomes text (`'(' + xhr.responseText + ')'`).
  */
 export const FETCHED = 'fetched';
+/** In a value's `dec`: the whole script was obfuscated (packed, JSFuck, a string array), not one address. */
+export const WHOLE_PROGRAM = 'wholeProgram';
 /** Longest string the reader builds; longer results are cut (and the check says so). */
 export const MAX_STRING = 500_000;
 /** Characters the reader may build in all, per scan: `a=a+a` repeated cannot make it copy forever. */
@@ -60,7 +62,9 @@ export type Val =
   // native function; each has a string form (`![]+[]` is "false") that letters are taken from.
   | { t: 'bool'; b: boolean }
   | { t: 'undef' }
-  | { t: 'obj' }
+  // An object literal's own properties, as far as the code sets them with known names and values
+  // (aaencode and jjencode keep their alphabet in one); `open` once one is set by an unknown name.
+  | { t: 'obj'; props?: Map<string, Val>; open?: boolean }
   | { t: 'native'; name: string }
   | null;
 
