@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appFieldsSchema } from './app-fields';
 import { feedbackPageSchema } from './feedback';
+import { licenceCodeSchema } from './licence';
 import { KINDS } from './market';
 
 /**
@@ -197,12 +198,12 @@ export const versionStateSchema = z.object({
 /** app_download: where the latest package is fetched (an authorised link) and its file name. */
 export const appDownloadSchema = z.object({ source: z.string(), file_name: z.string(), version: z.string() });
 
-/** get_auth_code: the new licence code and the item's latest 20. */
+/** get_auth_code: the new licence code and the item's latest 20 (as auth_codes lists them). */
 export const authCodesSchema = z.object({
   name: z.string(),
   num: z.number(),
   code: z.string(),
-  list: z.array(z.object({ code: z.string(), uses: z.number(), create_time: time, last_used: time })),
+  list: z.array(licenceCodeSchema),
 });
 export type AuthCodes = z.infer<typeof authCodesSchema>;
 

@@ -175,7 +175,6 @@ export const auditSchema = z
   });
 export type AuditInput = z.infer<typeof auditSchema>;
 
-export const authCodeSchema = z.object({ id });
 export const verifyAuthCodeSchema = z.object({
   id,
   code: z

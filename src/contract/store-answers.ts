@@ -79,6 +79,8 @@ export const storeDetailAnswerSchema = z.object({
   /** The developer's other released items of the same kind. */
   other_theme: z.array(storeItemSchema),
   user: z.object({ user_id: z.number(), name: z.string(), site: z.string() }),
+  /** A paid item's "how to buy" note (plain text, its developer's words); '' for none or a free item. */
+  how_to_buy: z.string(),
 });
 export type StoreDetail = z.infer<typeof storeDetailAnswerSchema>;
 

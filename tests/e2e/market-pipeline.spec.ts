@@ -179,14 +179,21 @@ for (const kind of ['plugin', 'theme'] as const) {
     await expect(list.getByRole('row', { name: new RegExp(name) })).toContainText('Released');
 
     if (kind === 'plugin') {
-      // A paid item: generate a code, copy it, and verify it.
+      // A paid item: open its licence codes, generate one (confirmed), copy it, and verify it.
       await list
         .getByRole('row', { name: new RegExp(name) })
-        .getByRole('button', { name: 'Authorization code' })
+        .getByRole('link', { name: 'Licence codes' })
         .click();
+      await expect(content(dev).getByText('No codes issued yet')).toBeVisible();
+      dev.once('dialog', (dialog) => dialog.accept());
+      await content(dev).getByRole('button', { name: 'Generate code' }).click();
       const code = (await dev.getByTestId('auth-code').textContent()) ?? '';
       expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
-      await dev.getByRole('button', { name: 'Copy', exact: true }).click();
+      await dev
+        .getByTestId('auth-code')
+        .locator('..')
+        .getByRole('button', { name: 'Copy', exact: true })
+        .click();
       await expect(dev.getByText('Copied')).toBeVisible();
       await content(dev).getByLabel('Check a code').fill(code.toLowerCase());
       await dev.getByRole('button', { name: 'Check', exact: true }).click();

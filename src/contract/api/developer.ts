@@ -16,13 +16,21 @@ import {
   feedbackReadOutputSchema,
   feedbackReadSchema,
 } from '../feedback';
+import {
+  generateCodeSchema,
+  howToBuyOutputSchema,
+  howToBuySchema,
+  licenceCodeSchema,
+  licenceListOutputSchema,
+  licenceListSchema,
+  revokeCodeSchema,
+} from '../licence';
 import type { Locale } from '../locales';
 import {
   AUTH_CODE_LIMIT,
   appAddSchema,
   auditListSchema,
   auditSchema,
-  authCodeSchema,
   detailSchema,
   idSchema,
   type Kind,
@@ -198,13 +206,54 @@ export const developerGetAuthCode = operation({
   id: 'developerGetAuthCode',
   path: '/api/developer/get_auth_code',
   summary: {
-    'zh-cn': '为收费作品生成一个新的授权码',
-    'zh-tw': '為收費作品生成一個新的授權碼',
-    'en-us': 'Generate a new licence code for a paid item',
+    'zh-cn': '为收费作品生成一个新的授权码（可限站点数、有效期至某日）',
+    'zh-tw': '為收費作品生成一個新的授權碼（可限站點數、有效期至某日）',
+    'en-us': 'Generate a new licence code for a paid item (optionally limited in sites and time)',
   },
-  input: authCodeSchema,
+  input: generateCodeSchema,
   output: authCodesSchema,
   rateLimits: [AUTH_CODE_LIMIT],
+});
+
+export const developerAuthCodes = operation({
+  ...user,
+  methods: ['GET', 'POST'],
+  id: 'developerAuthCodes',
+  path: '/api/developer/auth_codes',
+  summary: {
+    'zh-cn': '作品已发放的授权码：限制、使用次数、使用过的站点和状态（开发者或管理员）',
+    'zh-tw': '作品已發放的授權碼：限制、使用次數、使用過的站點和狀態（開發者或管理員）',
+    'en-us':
+      "An item's issued licence codes: limits, uses, redeeming sites and status (its developer or an admin)",
+  },
+  input: licenceListSchema,
+  output: licenceListOutputSchema,
+});
+
+export const developerRevokeAuthCode = operation({
+  ...user,
+  id: 'developerRevokeAuthCode',
+  path: '/api/developer/revoke_auth_code',
+  summary: {
+    'zh-cn': '作废一个授权码：站点再校验时失败',
+    'zh-tw': '作廢一個授權碼：站點再校驗時失敗',
+    'en-us': 'Revoke a licence code: the next check by any site fails',
+  },
+  input: revokeCodeSchema,
+  output: licenceCodeSchema,
+});
+
+export const developerHowToBuy = operation({
+  ...user,
+  id: 'developerHowToBuy',
+  path: '/api/developer/how_to_buy',
+  summary: {
+    'zh-cn': '设置收费作品公开页上的“购买方式”说明（纯文本）',
+    'zh-tw': '設定收費作品公開頁上的「購買方式」說明（純文字）',
+    'en-us': 'Set the "how to buy" note on a paid item\'s public page (plain text)',
+  },
+  input: howToBuySchema,
+  output: howToBuyOutputSchema,
 });
 
 export const developerVerifyAuthCode = operation({
@@ -293,6 +342,9 @@ export const developerOperations = [
   developerUpload,
   developerAppDownload,
   developerGetAuthCode,
+  developerAuthCodes,
+  developerRevokeAuthCode,
+  developerHowToBuy,
   developerVerifyAuthCode,
   developerFeedbackList,
   developerFeedbackRead,

@@ -64,6 +64,12 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
               <span className={styles.reviewed}>✓ {t('detail.reviewed')}</span>
             </p>
             <DownloadPanel kind={kind} id={d.id} toll={d.toll} name={d.name} downloads={d.download_num} />
+            {data.how_to_buy && (
+              <section className={styles.howToBuy} aria-labelledby="how-to-buy">
+                <h2 id="how-to-buy">{t('detail.howToBuy')}</h2>
+                <p>{data.how_to_buy}</p>
+              </section>
+            )}
             <FactList rows={facts} className={styles.facts} />
             <p className={styles.hint}>{t('detail.install', { name: d.name })}</p>
             <Link className={styles.report} href={`/market/feedback?type=${kind}&id=${d.id}`}>

@@ -1,10 +1,13 @@
 import 'server-only';
 import type {
   developerAppDownload,
+  developerAuthCodes,
   developerCenter,
   developerFeedbackList,
   developerFeedbackRead,
   developerGetAuthCode,
+  developerHowToBuy,
+  developerRevokeAuthCode,
   developerSetPublish,
   developerUpload,
   developerVerifyAuthCode,
@@ -15,12 +18,13 @@ import { hitAccountLimit } from '../http/declared-limits';
 import { Reply } from '../http/handler';
 import type { Run } from '../http/serve';
 import { auditApp } from './audit';
-import { generateAuthCode, verifyOwnAuthCode } from './auth-codes';
+import { generateAuthCode, listAuthCodes, revokeAuthCode, verifyOwnAuthCode } from './auth-codes';
 import { developerCenter as center } from './center';
 import { appDetail } from './detail';
 import { appDownload } from './download';
 import { feedbackList } from './feedback/list';
 import { markFeedbackRead } from './feedback/read';
+import { setHowToBuy } from './how-to-buy';
 import { listApps } from './list';
 import { publishApp } from './publish';
 import { submitApp } from './submit';
@@ -79,8 +83,23 @@ export const upload: Run<typeof developerUpload> = async ({ input, user, ctx }) 
 export const download: Run<typeof developerAppDownload> = async ({ input, user }) =>
   new Reply(await appDownload({ user, id: input.id }), 'market.msg.downloadReady');
 
-export const newAuthCode: Run<typeof developerGetAuthCode> = ({ input, user }) =>
-  generateAuthCode({ user, id: input.id });
+/** Only this call makes a code: the developer centre's "Generate" button, with the limits chosen. */
+export const newAuthCode: Run<typeof developerGetAuthCode> = async ({ input, user, ctx }) => {
+  const { id, ...limits } = input;
+  return new Reply(await generateAuthCode({ user, id, limits, now: ctx.now }), 'market.msg.codeGenerated');
+};
+
+export const authCodeList: Run<typeof developerAuthCodes> = ({ input, user, ctx }) =>
+  listAuthCodes({ user, id: input.id, page: input.page, now: ctx.now });
+
+export const revokeCode: Run<typeof developerRevokeAuthCode> = async ({ input, user, ctx }) =>
+  new Reply(
+    await revokeAuthCode({ user, id: input.id, codeId: input.code_id, now: ctx.now }),
+    'market.msg.codeRevoked',
+  );
+
+export const howToBuy: Run<typeof developerHowToBuy> = async ({ input, user }) =>
+  new Reply(await setHowToBuy({ user, id: input.id, note: input.how_to_buy }), 'market.msg.howToBuySaved');
 
 export const checkAuthCode: Run<typeof developerVerifyAuthCode> = async ({ input, user, ctx }) =>
   new Reply(

@@ -1,14 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { formatTime, unixTime } from '@/contract/format';
 import { appAddSchema, type Kind } from '@/contract/market';
 import { findUserByEmail } from '../accounts/users';
 import { getDb } from '../db/client';
 import { apps, appVersions } from '../db/schema';
 import type { UserRow } from '../identity/user';
 import { auditApp } from '../market/audit';
-import { generateAuthCode } from '../market/auth-codes';
+import { generateAuthCode, revokeAuthCode } from '../market/auth-codes';
+import { setHowToBuy } from '../market/how-to-buy';
 import { publishApp } from '../market/publish';
 import { countDownload } from '../market/store/count-download';
+import { verifyStoreCode } from '../market/store/licence';
 import { submitApp } from '../market/submit';
 import { demoMedia } from './demo-media';
 import { demoPluginZip, demoThemeZip } from './market-assets';
@@ -92,9 +95,39 @@ export async function seedMarket() {
     let id = await release(owner, admin, item, images, first);
     for (const version of later) id = await release(owner, admin, item, images, version, id);
     if (item.end && 'update' in item.end) await submit(owner, item, images, item.end.update, id);
-    if (item.toll) for (let i = 0; i < 2; i++) await generateAuthCode({ user: owner, id });
+    if (item.toll) await seedLicences(owner, item, id);
     await seedDownloads(id, item.daily, index + 1);
   }
+}
+
+/**
+ * A paid item's licence management as a developer would leave it: a "how to buy" note, a plain
+ * code redeemed by two sites, one limited to one site and a date that a site took, and a revoked one,
+ * all through the services the developer centre and the CMS's check call.
+ */
+async function seedLicences(owner: UserRow, item: DemoItem, id: number) {
+  const now = new Date();
+  const nextYear = formatTime(unixTime(now) + 365 * 86_400, true);
+  await setHowToBuy({
+    user: owner,
+    id,
+    note: `购买「${item.name}」：在开发者网站付款后，凭订单号联系开发者，一天内通过邮件收到授权码。`,
+  });
+  const plain = await generateAuthCode({ user: owner, id, now });
+  const limited = await generateAuthCode({
+    user: owner,
+    id,
+    now,
+    limits: { max_sites: 1, expires: nextYear },
+  });
+  const revoked = await generateAuthCode({ user: owner, id, now });
+  const redeem = (code: string, site: string) => verifyStoreCode({ kind: item.kind, id, code, now, site });
+  await redeem(plain.code, 'www.demo-video.example');
+  await redeem(plain.code, 'm.demo-video.example');
+  await redeem(plain.code, 'www.demo-video.example');
+  await redeem(limited.code, 'films.example.net');
+  const row = revoked.list.find((c) => c.code === revoked.code);
+  if (row) await revokeAuthCode({ user: owner, id, codeId: row.id, now });
 }
 
 /** Thirty days of downloads through the counting service: a few repeat calls among unique clients. */

@@ -1,11 +1,13 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+import { POST as authCodes } from '@/app/api/developer/auth_codes/route';
 import { POST as devCenter } from '@/app/api/developer/center/route';
 import { GET as serveFile } from '@/app/api/developer/file/[...key]/route';
 import { POST as center } from '@/app/api/market/center/route';
 import { POST as pluginDetail } from '@/app/api/market_plugins/detail/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
 import { POST as login } from '@/app/api/user/login/route';
+import type { LicenceList } from '@/contract/licence';
 import { seedDemo } from '@/server/seed/demo';
 import { DEMO_ITEMS } from '@/server/seed/market-items';
 import { callApi } from './support';
@@ -69,5 +71,16 @@ describe('market demo content', () => {
     expect(dev.info.data_overview.plugin.failed).toBe(1);
     expect(dev.info.data_overview.theme.review).toBe(1);
     expect(dev.info.download_score.series.some((s) => s.data.filter((n) => n > 0).length > 20)).toBe(true);
+
+    // A paid item shows licence management in use: a note for buyers, codes redeemed, limited, revoked.
+    const paid = plugins.list.find((i) => i.name === 'SEO Pro')!;
+    const codes = await callApi<LicenceList>(authCodes, { json: { id: paid.id }, token: session.info.token });
+    expect(codes.info.how_to_buy).not.toBe('');
+    expect(codes.info.list.map((c) => c.status).sort()).toEqual(['active', 'full', 'revoked']);
+    expect(codes.info.list.flatMap((c) => c.sites.map((site) => site.host))).toContain(
+      'www.demo-video.example',
+    );
+    const paidDetail = await callApi<{ how_to_buy: string }>(pluginDetail, { form: { id: String(paid.id) } });
+    expect(paidDetail.info.how_to_buy).toBe(codes.info.how_to_buy);
   });
 });

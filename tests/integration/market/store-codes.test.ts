@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { POST as authCodes } from '@/app/api/developer/auth_codes/route';
 import { POST as center } from '@/app/api/developer/center/route';
 import { POST as getAuthCode } from '@/app/api/developer/get_auth_code/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
@@ -28,7 +29,7 @@ describe('licence codes from the CMS', () => {
       lang: 'zh-cn',
     });
     expect(ok).toMatchObject({ status: 200, code: 1 });
-    const codes = await callApi<{ list: { code: string; uses: number }[] }>(getAuthCode, {
+    const codes = await callApi<{ list: { code: string; uses: number }[] }>(authCodes, {
       json: { id: paid.id },
       token: dev.token,
     });

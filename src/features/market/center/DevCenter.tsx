@@ -19,6 +19,7 @@ import styles from '../Market.module.css';
 import { StatusTabs } from '../parts/StatusTabs';
 import { AppTable } from './AppTable';
 import { DevItemDetail } from './DevItemDetail';
+import { LicencePanel } from './LicencePanel';
 import { Overview } from './Overview';
 import { StationTable } from './StationTable';
 
@@ -31,6 +32,8 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
   const t = await getTranslations('market.center');
   const locale = toLocale(await getLocale());
   const detailId = Number.parseInt(query.detail ?? '', 10) || 0;
+  const licenceId = Number.parseInt(query.licence ?? '', 10) || 0;
+  const licencePage = Math.max(1, Number.parseInt(query.licencePage ?? '', 10) || 1);
   const state = {
     plugin: listSchema.parse({ status: query.plugin ?? '', page: query.pluginPage ?? 1, limit: PAGE_SIZE }),
     theme: listSchema.parse({ status: query.theme ?? '', page: query.themePage ?? 1, limit: PAGE_SIZE }),
@@ -82,6 +85,7 @@ export async function DevCenter({ query }: { query: Record<string, string | unde
         </div>
       )}
       {detailId > 0 && <DevItemDetail id={detailId} user={user} locale={locale} />}
+      {licenceId > 0 && <LicencePanel id={licenceId} page={licencePage} user={user} />}
       <Overview data={data} />
       {section('plugin', plugins)}
       {section('theme', themes)}

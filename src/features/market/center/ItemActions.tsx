@@ -1,22 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useState } from 'react';
-import {
-  developerAppDownload,
-  developerGetAuthCode,
-  developerSetPublish,
-  developerVerifyAuthCode,
-} from '@/contract/api/developer';
-import type { AuthCodes } from '@/contract/developer-output';
+import { developerAppDownload, developerSetPublish } from '@/contract/api/developer';
 import { KIND_SEGMENT, type Kind } from '@/contract/market';
-import { call, errorText, failureKind, request } from '@/features/api/client';
-import { copyText } from '@/features/common/copy-text';
+import { errorText, failureKind, request } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import { Link, useRouter } from '@/i18n/navigation';
 import styles from '../Market.module.css';
 
-/** Per-item actions of the developer centre: edit or update, release, licence codes, download. */
+/**
+ * Per-item actions of the developer centre: edit or update, release, licence codes (a paid item's
+ * codes open in their own panel, where a code is made only by its Generate button), download.
+ */
 export function ItemActions({
   id,
   kind,
@@ -31,22 +26,12 @@ export function ItemActions({
   const t = useTranslations('market.center');
   const toast = useToast();
   const router = useRouter();
-  const [code, setCode] = useState<AuthCodes | null>(null);
   const run = async <T,>(work: Promise<T>, then: (answer: T) => void) => {
     try {
       then(await work);
     } catch (error) {
       toast(errorText(error), failureKind(error));
     }
-  };
-  const copy = async (text: string) => {
-    if (await copyText(text)) toast(t('copied'), 'success');
-    else toast(t('copyFailed'), 'error');
-  };
-  const verify = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    await run(request(developerVerifyAuthCode, { id, code: value }), ({ msg }) => toast(msg, 'success'));
   };
   return (
     <div className={styles.actions}>
@@ -70,13 +55,9 @@ export function ItemActions({
         </button>
       )}
       {toll === 1 && (
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => run(call(developerGetAuthCode, { id }), setCode)}
-        >
-          {t('authCode')}
-        </button>
+        <Link href={`/market/devCenter?licence=${id}#licence`} scroll={false}>
+          {t('licence.open')}
+        </Link>
       )}
       <button
         type="button"
@@ -90,35 +71,6 @@ export function ItemActions({
       >
         {t('download')}
       </button>
-      {code && (
-        <div className={styles.codeBox} role="dialog" aria-label={t('authCode')}>
-          <span>
-            {code.name} · {t('generated', { n: code.num })}
-          </span>
-          <code data-testid="auth-code">{code.code}</code>
-          <button type="button" className={styles.linkButton} onClick={() => copy(code.code)}>
-            {t('copy')}
-          </button>
-          <button type="button" className={styles.linkButton} onClick={() => setCode(null)}>
-            {t('close')}
-          </button>
-          <form className={styles.verify} onSubmit={verify}>
-            <label>
-              <span>{t('verifyLabel')}</span>
-              <input
-                name="code"
-                required
-                maxLength={64}
-                autoComplete="off"
-                placeholder="XXXX-XXXX-XXXX-XXXX"
-              />
-            </label>
-            <button type="submit" className={styles.linkButton}>
-              {t('verify')}
-            </button>
-          </form>
-        </div>
-      )}
     </div>
   );
 }

@@ -29,6 +29,8 @@ export const apps = pgTable(
     latestVersionId: integer('latest_version_id'),
     releasedVersionId: integer('released_version_id'),
     downloadNum: integer('download_num').notNull().default(0),
+    /** A paid item's "how to buy" note, plain text the developer writes; shown on its public page. */
+    howToBuy: text('how_to_buy').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,7 +161,10 @@ export const uploads = pgTable(
   (t) => [index('market_uploads_user_idx').on(t.userId)],
 );
 
-/** Licence codes of paid items: bound to one app, counted when verified. */
+/**
+ * Licence codes of paid items: bound to one app, counted when verified. Optional limits: how many
+ * sites may redeem it (`maxSites`) and until when (`expiresAt`); a revoked code stays listed.
+ */
 export const authCodes = pgTable(
   'market_auth_codes',
   {
@@ -167,6 +172,9 @@ export const authCodes = pgTable(
     appId: ownedBy('app_id', () => apps.id),
     code: text('code').notNull(),
     uses: integer('uses').notNull().default(0),
+    maxSites: integer('max_sites'),
+    expiresAt: at('expires_at'),
+    revokedAt: at('revoked_at'),
     createdAt: createdAt(),
     lastUsedAt: at('last_used_at'),
   },
@@ -174,6 +182,19 @@ export const authCodes = pgTable(
     uniqueIndex('market_auth_codes_code_unique').on(sql`upper(${t.code})`),
     index('market_auth_codes_app_idx').on(t.appId),
   ],
+);
+
+/** The sites (hosts) that redeemed a licence code through the CMS's check, with their uses. */
+export const authCodeSites = pgTable(
+  'market_auth_code_sites',
+  {
+    codeId: ownedBy('code_id', () => authCodes.id),
+    host: text('host').notNull(),
+    uses: integer('uses').notNull().default(0),
+    firstAt: at('first_at').notNull().defaultNow(),
+    lastAt: at('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.host] })],
 );
 
 /**

@@ -12,6 +12,7 @@ import type { Run } from '../../http/serve';
 import { cachedStoreDetail, cachedStoreList } from './cache';
 import { storeDownload } from './download';
 import { verifyStoreCode } from './licence';
+import { siteHost } from './site-host';
 
 /**
  * The store's operations (src/contract/api/market.ts), the same under /api/market_plugins/* and
@@ -28,15 +29,26 @@ export const storeDetail =
 
 export const storeVerify =
   (kind: Kind): Run<typeof storePluginVerify> =>
-  async ({ input, ctx }) =>
+  async ({ input, ctx, request }) =>
     new Reply(
-      await verifyStoreCode({ kind: kindOf(input.type, kind), id: input.id, code: input.code, now: ctx.now }),
+      await verifyStoreCode({
+        kind: kindOf(input.type, kind),
+        id: input.id,
+        code: input.code,
+        now: ctx.now,
+        site: siteHost(request, ctx.ip),
+      }),
       'market.msg.codeValid',
     );
 
 export const downloadAddress =
   (kind: Kind): Run<typeof storePluginDownload> =>
-  async ({ input, ctx }) => {
-    const { info, count } = await storeDownload({ kind: kindOf(input.type, kind), input, ctx });
+  async ({ input, ctx, request }) => {
+    const { info, count } = await storeDownload({
+      kind: kindOf(input.type, kind),
+      input,
+      ctx,
+      site: siteHost(request, ctx.ip),
+    });
     return new Reply(info, 'store.msg.downloadReady', {}, count);
   };

@@ -15,11 +15,18 @@ import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
  * (`count`). Every call counts; a paid item needs a valid code and gets a link that expires. The
  * limits are declared with the operations.
  */
-export async function storeDownload(args: { kind: Kind; input: StoreDownloadInput; ctx: RequestContext }) {
+export async function storeDownload(args: {
+  kind: Kind;
+  input: StoreDownloadInput;
+  ctx: RequestContext;
+  /** The site asking (site-host.ts): a code whose sites limit is reached serves only its sites. */
+  site: string;
+}) {
   const { kind, input, ctx } = args;
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
-  const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
+  const source =
+    v.toll === 1 ? await paidSource(app.id, v, input, ctx, args.site) : fileUrl(v.packageKey, true);
   const call = {
     appId: app.id,
     versionId: v.id,
@@ -51,10 +58,11 @@ async function paidSource(
   v: { id: number; folder: string },
   input: StoreDownloadInput,
   ctx: RequestContext,
+  site: string,
 ) {
   const token = !input.code && input.downUrl ? ticketToken(input.downUrl) : undefined;
   const held = token ? await ticketPackage(token, ctx.now) : undefined;
   if (token && held?.appId === appId) return ticketUrl(token, held.folder);
-  await requireCode({ appId, code: input.code, now: ctx.now });
+  await requireCode({ appId, code: input.code, now: ctx.now, site });
   return issueTicket(v, ctx.now);
 }

@@ -65,5 +65,6 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
     })),
     other_theme: others.map((o) => presentStoreItem(o, args.locale)),
     user: { user_id: app.ownerId, name: plainText(v.userName), site: webUrlOrEmpty(v.userDomain) },
+    how_to_buy: v.toll === 1 ? plainText(app.howToBuy) : '',
   };
 }
