@@ -1,7 +1,7 @@
 import 'server-only';
 import { newWatch } from './behaviour';
 import { callFunction } from './calls';
-import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
+import { type Budget, type CallTrace, Ctx, type Finding, newBudget, type Summary } from './context';
 import { exportsOf, type FileLink } from './link';
 import { statements } from './stmts';
 import { type Mode, type Tok, tokenize } from './tokens';
@@ -24,6 +24,8 @@ export function scanPhp(
   depth = 0,
   asCode = false,
   link?: FileLink,
+  /** Told of each call the file's reading meets (tests only). */
+  trace?: CallTrace,
 ): Finding[] {
   const toks = tokenize(src, mode, asCode, budget.tokens);
   // Past the package's budget the file is left to a person rather than read slowly.
@@ -57,6 +59,7 @@ export function scanPhp(
     cx.prev = prev;
     cx.watch = newWatch();
     cx.late = late;
+    cx.trace = trace;
     const c = cx;
     c.callName = (fn, data, line) => {
       callFunction(c, fn, { vals: data, refs: [], spread: -1 }, line, true);

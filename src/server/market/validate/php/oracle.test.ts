@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Engine } from 'php-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEBIAN_PHP, debianRelease } from '../../../../../tests/support/debian-php';
+import type { CallTrace } from './context';
+import { scanPhp } from './scan-php';
+
+/**
+ * A PHP parser as the oracle of the reader: every call php-parser finds in a file it can parse
+ * (a function by name, a method, a static method, a class built with `new`) must be one the reader
+ * read too, on the same line. A call the reader never reads is code whose arguments it never
+ * followed, whatever rule watches them. Callees named at run time (`$f()`, `$o->$m()`, `new $c`)
+ * are compared by kind and line only.
+ */
+type Kind = Parameters<CallTrace>[0];
+type Call = { kind: Kind; name?: string; line: number };
+
+const parser = new Engine({
+  parser: { php8: true, suppressErrors: false, extractDoc: false },
+  ast: { withPositions: true },
+  lexer: { short_tags: true },
+});
+
+type Node = { kind: string; loc?: { start: { line: number }; end: { line: number } } } & Record<
+  string,
+  unknown
+>;
+const isNode = (x: unknown): x is Node =>
+  typeof x === 'object' && x !== null && typeof (x as { kind?: unknown }).kind === 'string';
+const short = (name: string) => name.slice(name.lastIndexOf('\\') + 1).toLowerCase();
+const lineOf = (n: Node) => n.loc?.start.line ?? 0;
+
+/** The calls php-parser finds, anywhere in the tree (bodies, conditions, arguments, strings…). */
+function parserCalls(src: string): Call[] | undefined {
+  let ast: unknown;
+  try {
+    ast = parser.parseCode(src, 'oracle.php');
+  } catch {
+    return undefined;
+  }
+  const out: Call[] = [];
+  const visit = (x: unknown): void => {
+    if (Array.isArray(x)) {
+      for (const y of x) visit(y);
+      return;
+    }
+    if (!isNode(x)) return;
+    const what = x.what as Node | undefined;
+    if (x.kind === 'call' && what) {
+      const offset = what.offset as Node | undefined;
+      // `($this->fn)()` calls the property's value, not a method: php-parser marks the parentheses.
+      if (what.parenthesizedExpression) out.push({ kind: 'function', line: what.loc?.end.line ?? 0 });
+      else if (what.kind === 'name') out.push({ kind: 'function', name: short(what.name as string), line: lineOf(what) });
+      else if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && offset)
+        out.push({ kind: 'method', name: identifier(offset), line: lineOf(offset) });
+      else if (what.kind === 'staticlookup' && offset)
+        out.push({ kind: 'static', name: identifier(offset), line: lineOf(offset) });
+      else out.push({ kind: 'function', line: what.loc?.end.line ?? 0 });
+    }
+    if (x.kind === 'new' && what && what.kind !== 'class') {
+      const name =
+        what.kind === 'name'
+          ? short(what.name as string)
+          : /^(self|static|parent)reference$/.test(what.kind)
+            ? what.kind.replace('reference', '')
+            : undefined;
+      out.push({ kind: 'new', name, line: lineOf(x) });
+    }
+    for (const [k, v] of Object.entries(x)) if (k !== 'loc' && k !== 'leadingComments') visit(v);
+  };
+  visit(ast);
+  return out;
+}
+
+const identifier = (n: Node) => (n.kind === 'identifier' ? (n.name as string).toLowerCase() : undefined);
+
+/** The calls the reader reads in `src` ('' when it does not read the file: see SKIPPED). */
+function readerCalls(src: string): { seen: Set<string>; skipped?: string } {
+  const seen = new Set<string>();
+  const findings = scanPhp(src, 'php', undefined, 0, false, undefined, (kind, name, line) => {
+    seen.add(`${kind}:${line}`);
+    if (name !== undefined) seen.add(`${kind}:${name}:${line}`);
+  });
+  const skipped = findings.find((f) => f.rule === 'notScanned' || f.rule === 'tooComplex');
+  return { seen, skipped: skipped?.rule };
+}
+
+type Miss = { file: string; call: Call; text: string };
+
+function check(files: { path: string; src: string }[]) {
+  let checked = 0;
+  let unparsed = 0;
+  const misses: Miss[] = [];
+  const skipped: string[] = [];
+  for (const f of files) {
+    const calls = parserCalls(f.src);
+    if (!calls) {
+      unparsed++;
+      continue;
+    }
+    const reader = readerCalls(f.src);
+    if (reader.skipped) {
+      skipped.push(`${f.path}: ${reader.skipped}`);
+      continue;
+    }
+    for (const c of calls) {
+      checked++;
+      const key = c.name === undefined ? `${c.kind}:${c.line}` : `${c.kind}:${c.name}:${c.line}`;
+      if (!reader.seen.has(key))
+        misses.push({ file: f.path, call: c, text: f.src.split('\n')[c.line - 1]?.trim().slice(0, 120) ?? '' });
+    }
+  }
+  return { checked, unparsed, misses, skipped };
+}
+
+const FIXTURES = path.join(import.meta.dirname, '../../../../../tests/fixtures/webshells');
+
+function phpFiles(dir: string, rel = ''): { path: string; src: string }[] {
+  const out: { path: string; src: string }[] = [];
+  for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) out.push(...phpFiles(full, `${rel}${e.name}/`));
+    else if (e.name.endsWith('.php')) out.push({ path: `${rel}${e.name}`, src: fs.readFileSync(full, 'utf8') });
+  }
+  return out;
+}
+
+/** Files per Debian release: every n-th PHP file, so each library's whole tree is sampled. */
+const PER_RELEASE = 16;
+
+describe('php-parser as the oracle of the PHP reader', () => {
+  it('reads every call of the crafted webshell corpus', () => {
+    const r = check(phpFiles(FIXTURES));
+    console.log(JSON.stringify({ checked: r.checked, unparsed: r.unparsed, skipped: r.skipped, misses: r.misses.length }));
+    for (const m of r.misses.slice(0, 200)) console.log(m.file, m.call.kind, m.call.name, m.call.line, m.text);
+    expect(r.misses).toEqual([]);
+  });
+
+  let real: { path: string; src: string }[] = [];
+  beforeAll(() => {
+    const dec = new TextDecoder();
+    for (const pkg of DEBIAN_PHP) {
+      const php = debianRelease(pkg).files.filter((f) => f.path.endsWith('.php'));
+      const step = Math.max(1, Math.floor(php.length / PER_RELEASE));
+      for (let i = 0; i < php.length && i / step < PER_RELEASE; i += step)
+        real.push({ path: `${pkg}/${php[i]!.path}`, src: dec.decode(php[i]!.bytes) });
+    }
+  }, 600_000);
+
+  it('reads every call of a sample of real libraries', () => {
+    const r = check(real);
+    console.log(JSON.stringify({ files: real.length, checked: r.checked, unparsed: r.unparsed, skipped: r.skipped, misses: r.misses.length }));
+    for (const m of r.misses.slice(0, 300)) console.log(m.file, m.call.kind, m.call.name, m.call.line, m.text);
+    expect(r.misses).toEqual([]);
+  });
+});
