@@ -53,7 +53,11 @@ export const newBudget = (): Budget => ({ tokens: 1_000_000, decoded: 8_000_000 
  * `$f()`), a method, a static method or a class built with `new` (lower-case short names). Tests
  * compare it with a PHP parser's calls (oracle.test.ts); unset in the scan, it costs nothing.
  */
-export type CallTrace = (kind: 'function' | 'method' | 'static' | 'new', name: string | undefined, line: number) => void;
+export type CallTrace = (
+  kind: 'function' | 'method' | 'static' | 'new',
+  name: string | undefined,
+  line: number,
+) => void;
 
 /** Sinks that choose among code (a file to include, a function to call) rather than run text. */
 export const LOADS = new Set(['includeInput', 'callInput']);

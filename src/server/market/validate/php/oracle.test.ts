@@ -51,7 +51,8 @@ function parserCalls(src: string): Call[] | undefined {
       const offset = what.offset as Node | undefined;
       // `($this->fn)()` calls the property's value, not a method: php-parser marks the parentheses.
       if (what.parenthesizedExpression) out.push({ kind: 'function', line: what.loc?.end.line ?? 0 });
-      else if (what.kind === 'name') out.push({ kind: 'function', name: short(what.name as string), line: lineOf(what) });
+      else if (what.kind === 'name')
+        out.push({ kind: 'function', name: short(what.name as string), line: lineOf(what) });
       else if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && offset)
         out.push({ kind: 'method', name: identifier(offset), line: lineOf(offset) });
       else if (what.kind === 'staticlookup' && offset)
@@ -75,53 +76,58 @@ function parserCalls(src: string): Call[] | undefined {
 
 const identifier = (n: Node) => (n.kind === 'identifier' ? (n.name as string).toLowerCase() : undefined);
 
-/** The calls the reader reads in `src` ('' when it does not read the file: see SKIPPED). */
-function readerCalls(src: string): { seen: Set<string>; skipped?: string } {
+type Reader = (src: string) => { seen: Set<string>; unread?: string };
+
+/** The calls the reader reads in `src`, by kind and line and by kind, name and line. */
+const reader: Reader = (src) => {
   const seen = new Set<string>();
   const findings = scanPhp(src, 'php', undefined, 0, false, undefined, (kind, name, line) => {
     seen.add(`${kind}:${line}`);
     if (name !== undefined) seen.add(`${kind}:${name}:${line}`);
   });
-  const skipped = findings.find((f) => f.rule === 'notScanned' || f.rule === 'tooComplex');
-  return { seen, skipped: skipped?.rule };
-}
+  // Past the budget or too deeply nested, a file is held for a person rather than read.
+  const unread = findings.find((f) => f.rule === 'notScanned' || f.rule === 'tooComplex');
+  return { seen, unread: unread?.rule };
+};
 
-type Miss = { file: string; call: Call; text: string };
+type Source = { path: string; src: string };
+type Miss = { file: string; kind: Kind; name?: string; line: number; text: string };
 
-function check(files: { path: string; src: string }[]) {
+function check(files: Source[], read = reader) {
   let checked = 0;
-  let unparsed = 0;
+  const unparsed: string[] = [];
+  const unread: Record<string, string> = {};
   const misses: Miss[] = [];
-  const skipped: string[] = [];
   for (const f of files) {
     const calls = parserCalls(f.src);
     if (!calls) {
-      unparsed++;
+      unparsed.push(f.path);
       continue;
     }
-    const reader = readerCalls(f.src);
-    if (reader.skipped) {
-      skipped.push(`${f.path}: ${reader.skipped}`);
+    const r = read(f.src);
+    if (r.unread) {
+      unread[f.path] = r.unread;
       continue;
     }
     for (const c of calls) {
       checked++;
       const key = c.name === undefined ? `${c.kind}:${c.line}` : `${c.kind}:${c.name}:${c.line}`;
-      if (!reader.seen.has(key))
-        misses.push({ file: f.path, call: c, text: f.src.split('\n')[c.line - 1]?.trim().slice(0, 120) ?? '' });
+      if (!r.seen.has(key))
+        misses.push({ file: f.path, ...c, text: f.src.split('\n')[c.line - 1]?.trim().slice(0, 120) ?? '' });
     }
   }
-  return { checked, unparsed, misses, skipped };
+  return { checked, unparsed, unread, misses };
 }
 
 const FIXTURES = path.join(import.meta.dirname, '../../../../../tests/fixtures/webshells');
 
-function phpFiles(dir: string, rel = ''): { path: string; src: string }[] {
-  const out: { path: string; src: string }[] = [];
+function phpFiles(dir: string, rel = ''): Source[] {
+  const out: Source[] = [];
   for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) out.push(...phpFiles(full, `${rel}${e.name}/`));
-    else if (e.name.endsWith('.php')) out.push({ path: `${rel}${e.name}`, src: fs.readFileSync(full, 'utf8') });
+    else if (e.name.endsWith('.php'))
+      out.push({ path: `${rel}${e.name}`, src: fs.readFileSync(full, 'utf8') });
   }
   return out;
 }
@@ -129,15 +135,44 @@ function phpFiles(dir: string, rel = ''): { path: string; src: string }[] {
 /** Files per Debian release: every n-th PHP file, so each library's whole tree is sampled. */
 const PER_RELEASE = 16;
 
+/**
+ * Files the reader holds unread, with the reason (the budget, `notScanned`, or nesting, `tooComplex`):
+ * none of the sampled files today. A file listed here is one the oracle cannot speak for.
+ */
+const UNREAD: Record<string, string> = {};
+
+/** Files php-parser refuses (it is the oracle only where it parses), with what it does not know. */
+const UNPARSED_CRAFTED = {
+  'clean/184-pipe-operator/Tool.php': "PHP 8.5's pipe operator `|>`",
+  'held/184-pipe-operator/Tool.php': "PHP 8.5's pipe operator `|>`",
+};
+const UNPARSED_REAL = {
+  'php-guzzlehttp-psr7/php/GuzzleHttp/Psr7/StreamWrapper.php': '`clone($x)` written as a call',
+};
+
 describe('php-parser as the oracle of the PHP reader', () => {
-  it('reads every call of the crafted webshell corpus', () => {
-    const r = check(phpFiles(FIXTURES));
-    console.log(JSON.stringify({ checked: r.checked, unparsed: r.unparsed, skipped: r.skipped, misses: r.misses.length }));
-    for (const m of r.misses.slice(0, 200)) console.log(m.file, m.call.kind, m.call.name, m.call.line, m.text);
-    expect(r.misses).toEqual([]);
+  it('finds a call the reader does not read', () => {
+    const src = { path: 'x.php', src: '<?php\n$a = new A(f());\n$a->m(); B::s(); $g();\n' };
+    expect(check([src]).misses).toEqual([]);
+    const blind = check([src], () => ({ seen: new Set() }));
+    expect(blind.misses.map((m) => `${m.kind}:${m.name ?? '?'}:${m.line}`)).toEqual([
+      'new:a:2',
+      'function:f:2',
+      'method:m:3',
+      'static:s:3',
+      'function:?:3',
+    ]);
   });
 
-  let real: { path: string; src: string }[] = [];
+  it('reads every call of the crafted webshell corpus', () => {
+    const r = check(phpFiles(FIXTURES));
+    expect(r.checked).toBeGreaterThan(0);
+    expect(r.misses).toEqual([]);
+    expect(r.unread).toEqual(UNREAD);
+    expect(r.unparsed).toEqual(Object.keys(UNPARSED_CRAFTED));
+  });
+
+  const real: Source[] = [];
   beforeAll(() => {
     const dec = new TextDecoder();
     for (const pkg of DEBIAN_PHP) {
@@ -150,8 +185,9 @@ describe('php-parser as the oracle of the PHP reader', () => {
 
   it('reads every call of a sample of real libraries', () => {
     const r = check(real);
-    console.log(JSON.stringify({ files: real.length, checked: r.checked, unparsed: r.unparsed, skipped: r.skipped, misses: r.misses.length }));
-    for (const m of r.misses.slice(0, 300)) console.log(m.file, m.call.kind, m.call.name, m.call.line, m.text);
+    expect(r.checked).toBeGreaterThan(0);
     expect(r.misses).toEqual([]);
-  });
+    expect(r.unread).toEqual(UNREAD);
+    expect(r.unparsed).toEqual(Object.keys(UNPARSED_REAL));
+  }, 120_000);
 });
