@@ -164,6 +164,34 @@ describe('php-parser as the oracle of the PHP reader', () => {
     ]);
   });
 
+  it('reads every call of constructs the corpora seldom hold', () => {
+    const src = `<?php
+namespace app\\demo;
+const LOGGER = new Logger(level());
+#[Route(new Path('/x'))]
+function handle(Request $r = new Request(), ?Clock $c = new Clock(now())) {
+    static $cache = new Cache();
+    return $r?->input('q') ?? match (kind()) { 'a' => first(), default => second() };
+}
+trait Greets { public function greet() { return hello(); } }
+class Tool {
+    use Greets { greet as protected hi; }
+    public function __construct(private Store $store = new Store(path())) {}
+    public function run() { return \\strlen(...) . self::make()->go(...) . parent::boot(); }
+}
+enum Suit: string { case H = 'h'; public function label(): string { return ucfirst($this->value); } }
+$o = new class(arg()) { use Greets { greet as hey; } public function m() { return inner(); } };
+$f = fn($x) => outer($x)($x);
+echo "{$o->m()}", <<<EOT
+  {$o->greet()}
+  EOT;
+`;
+    const r = check([{ path: 'constructs.php', src }]);
+    expect(r.unparsed).toEqual([]);
+    expect(r.checked).toBe(25);
+    expect(r.misses).toEqual([]);
+  });
+
   it('reads every call of the crafted webshell corpus', () => {
     const r = check(phpFiles(FIXTURES));
     expect(r.checked).toBeGreaterThan(0);
