@@ -49,6 +49,17 @@ type Saved = {
 export type Budget = { tokens: number; decoded: number; data: number };
 export const newBudget = (): Budget => ({ tokens: 1_000_000, decoded: 8_000_000, data: 8_000_000 });
 
+/**
+ * Each call the reader reads, as written: a function by name (`undefined` when the callee is a value,
+ * `$f()`), a method, a static method or a class built with `new` (lower-case short names). Tests
+ * compare it with a PHP parser's calls (oracle.test.ts); unset in the scan, it costs nothing.
+ */
+export type CallTrace = (
+  kind: 'function' | 'method' | 'static' | 'new',
+  name: string | undefined,
+  line: number,
+) => void;
+
 /** Sinks that choose among code (a file to include, a function to call) rather than run text. */
 export const LOADS = new Set(['includeInput', 'callInput']);
 
@@ -90,6 +101,7 @@ export class Ctx {
   /** The class being read and the one it extends (lower-case short names). */
   cls: string | undefined;
   parent: string | undefined;
+  trace: CallTrace | undefined;
 
   constructor(
     public toks: Tok[],

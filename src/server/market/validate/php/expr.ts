@@ -191,6 +191,7 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === 'new') return { v: newObject(cx) };
   cx.p++;
   // `system(...)`: the function itself as a value (PHP 8.1's first-class callable syntax).
+  if (call) cx.trace?.('function', shortName(t.v), t.line);
   if (call && firstClassCallable(cx)) return { v: lit(t.v) };
   if ((kw === 'array' || kw === 'list') && call) return arrayLiteral(cx, ')');
   if (kw === 'eval' && call) {
@@ -229,7 +230,9 @@ function postfix(cx: Ctx, first: Item): Item {
       ref = ref ? { k: 'elem', base: ref, key: key?.s } : undefined;
     } else if (t.v === '->' || t.v === '?->') {
       cx.p++;
+      const at = cx.line;
       const member = memberName(cx);
+      if (cx.is('(')) cx.trace?.('method', member.s === undefined ? undefined : member.s.toLowerCase(), at);
       if (cx.is('(') && firstClassCallable(cx)) {
         v = {
           taint: 0,
@@ -258,6 +261,7 @@ function postfix(cx: Ctx, first: Item): Item {
       cx.p++;
       const cls = (v.k ?? '').toLowerCase();
       const m = cx.peek();
+      if (m?.t === 'var' && cx.is('(', 1)) cx.trace?.('static', undefined, m.line);
       if (m?.t === 'var' && cx.is('(', 1)) {
         // `Foo::$m()`: a static method named by a variable.
         cx.p++;
@@ -273,7 +277,9 @@ function postfix(cx: Ctx, first: Item): Item {
         v = cx.prop(key, owner) ?? unknown();
         ref = { k: 'prop', key, cls: owner };
       } else {
+        const at = cx.line;
         const member = memberName(cx);
+        if (cx.is('(')) cx.trace?.('static', member.s?.toLowerCase(), at);
         v = firstClassCallable(cx)
           ? lit(`${v.k ?? ''}::${member.s ?? ''}`)
           : cx.is('(')
@@ -284,6 +290,7 @@ function postfix(cx: Ctx, first: Item): Item {
         ref = undefined;
       }
     } else if (t.v === '(') {
+      cx.trace?.('function', undefined, t.line);
       v = callValue(cx, v, args(cx), t.line);
       ref = undefined;
     } else if (t.v === '++' || t.v === '--') cx.p++;
@@ -355,6 +362,9 @@ function indexOf(cx: Ctx, base: Val, key: Val): Val {
   }
   return flow([base]);
 }
+
+/** `\\Ns\\name` as its lower-case short name. */
+const shortName = (name: string) => name.slice(name.lastIndexOf('\\') + 1).toLowerCase();
 
 /** `(...)` after a name: the callable, not a call. Moves past it when it is there. */
 function firstClassCallable(cx: Ctx): boolean {

@@ -100,8 +100,10 @@ export function newObject(cx: Ctx): Val {
   let cls = '';
   if (t?.t === 'id') {
     cls = t.v.toLowerCase();
+    cx.trace?.('new', cls.slice(cls.lastIndexOf('\\') + 1), line);
     cx.p++;
   } else if (t?.t === 'var' || cx.is('(')) {
+    cx.trace?.('new', undefined, line);
     // `new $class(…)`, `new $_GET['c'](…)`, `new ($name)(…)`: a class chosen at run time.
     const chosen = t?.t === 'var' ? classVariable(cx, t.v) : parenthesised(cx);
     // A name under a fixed namespace (`'app\\pay\\' . ucfirst($type)`) is how plugins dispatch.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { newWatch } from './behaviour';
 import { callFunction } from './calls';
-import { type Budget, Ctx, type Finding, newBudget, type Summary } from './context';
+import { type Budget, type CallTrace, Ctx, type Finding, newBudget, type Summary } from './context';
 import { dataOnly } from './data-only';
 import { exportsOf, type FileLink } from './link';
 import { statements } from './stmts';
@@ -25,6 +25,8 @@ export function scanPhp(
   depth = 0,
   asCode = false,
   link?: FileLink,
+  /** Told of each call the file's reading meets (tests only). */
+  trace?: CallTrace,
 ): Finding[] {
   let toks = tokenize(src, mode, asCode, budget.tokens);
   // A file that only gives variables literal values (a PDF library's font tables) does nothing when
@@ -33,6 +35,9 @@ export function scanPhp(
     if (toks.length > budget.tokens) toks = tokenize(src, mode, asCode, budget.data);
     if (toks.length <= budget.data && dataOnly(toks)) {
       budget.data -= toks.length;
+      // The one call such a file may make: `dirname(__FILE__)` naming a fixed include.
+      for (const t of toks)
+        if (t.t === 'id' && t.v.toLowerCase() === 'dirname') trace?.('function', 'dirname', t.line);
       const obfuscated = obfuscatedNames(toks);
       return obfuscated ? [{ rule: 'obfuscatedVars', line: obfuscated }] : [];
     }
@@ -68,6 +73,7 @@ export function scanPhp(
     cx.prev = prev;
     cx.watch = newWatch();
     cx.late = late;
+    cx.trace = trace;
     const c = cx;
     c.callName = (fn, data, line) => {
       callFunction(c, fn, { vals: data, refs: [], spread: -1 }, line, true);

@@ -153,8 +153,12 @@ function keyword(cx: Ctx, kw: string): boolean {
   if (kw === 'namespace' || kw === 'use' || kw === 'const' || kw === 'goto') {
     if (kw === 'namespace' && cx.is('\\', 1)) return false;
     while (cx.p < cx.toks.length && !cx.is(';') && !(kw === 'namespace' && cx.is('{'))) {
-      if (cx.is('{')) cx.skipGroup();
-      else cx.p++;
+      if (!cx.is('{')) cx.p++;
+      else {
+        cx.skipGroup();
+        // A trait's `use T { f as g; }` ends at its `}`: the members after it are read.
+        if (kw === 'use') break;
+      }
     }
     if (cx.eat('{')) block(cx);
     return true;
@@ -303,7 +307,7 @@ function body(cx: Ctx): void {
   cx.cond = cond;
 }
 
-/** Parameter names of `(…)`, skipping types and defaults. */
+/** Parameter names of `(…)`, skipping types; defaults are read (PHP 8.1 builds objects there). */
 function paramList(cx: Ctx): string[] {
   const names: string[] = [];
   if (!cx.is('(')) return names;
@@ -314,6 +318,7 @@ function paramList(cx: Ctx): string[] {
     if (t?.t === 'op' && (t.v === '(' || t.v === '[')) depth++;
     else if (t?.t === 'op' && (t.v === ')' || t.v === ']') && --depth <= 0) break;
     else if (t?.t === 'op' && t.v === ',' && depth === 1) fresh = true;
+    else if (t?.t === 'op' && t.v === '=' && depth === 1) expr(cx, 4);
     else if (t?.t === 'var' && depth === 1 && fresh) {
       // `...$rest` receives every argument from its position on.
       // `&$out` is written back to the caller's variable.
