@@ -36,7 +36,7 @@ export const storeVerify =
 
 export const downloadAddress =
   (kind: Kind): Run<typeof storePluginDownload> =>
-  async ({ input, ctx }) => {
-    const { info, count } = await storeDownload({ kind: kindOf(input.type, kind), input, ctx });
+  async ({ input, ctx, user }) => {
+    const { info, count } = await storeDownload({ kind: kindOf(input.type, kind), input, ctx, user });
     return new Reply(info, 'store.msg.downloadReady', {}, count);
   };

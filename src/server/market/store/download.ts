@@ -3,7 +3,9 @@ import type { Kind } from '@/contract/market';
 import type { StoreDownloadInput } from '@/contract/store';
 import { getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
+import type { UserRow } from '../../identity/user';
 import { fileUrl } from '../files';
+import { recordUserDownload } from '../ratings/downloads';
 import { addrKey, clientKey, countDownload, downloadCountAfter } from './count-download';
 import { requireCode } from './licence';
 import { releasedApp } from './released';
@@ -15,8 +17,13 @@ import { issueTicket, ticketPackage, ticketToken, ticketUrl } from './tickets';
  * (`count`). Every call counts; a paid item needs a valid code and gets a link that expires. The
  * limits are declared with the operations.
  */
-export async function storeDownload(args: { kind: Kind; input: StoreDownloadInput; ctx: RequestContext }) {
-  const { kind, input, ctx } = args;
+export async function storeDownload(args: {
+  kind: Kind;
+  input: StoreDownloadInput;
+  ctx: RequestContext;
+  user?: UserRow;
+}) {
+  const { kind, input, ctx, user } = args;
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   const source = v.toll === 1 ? await paidSource(app.id, v, input, ctx) : fileUrl(v.packageKey, true);
@@ -37,8 +44,9 @@ export async function storeDownload(args: { kind: Kind; input: StoreDownloadInpu
     },
     // Counted only once the answer was handed over (the caller's Reply runs it after delivery): a
     // count committed before the answer could be followed by a 503 (a freeze between COMMIT and
-    // reply) and count a download nobody got.
-    count: () => countDownload(call),
+    // reply) and count a download nobody got. A logged-in caller's download is recorded with the
+    // account, which may then review the item.
+    count: () => Promise.all([countDownload(call), user && recordUserDownload(user.id, app.id)]),
   };
 }
 
