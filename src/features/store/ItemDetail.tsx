@@ -79,7 +79,8 @@ export async function ItemDetail({
             <p className={styles.badges}>
               <a href="#reviews" className={reviewStyles.cardRating}>
                 <RatingStars value={d.rating} label={tr('average', { rating: ratingText(d.rating) })} />
-                {d.rating_count ? ratingText(d.rating) : ''} {tr('votes', { n: d.rating_count })}
+                {d.rating_count ? ratingText(d.rating) : ''}{' '}
+                {d.rating_count ? tr('votes', { n: d.rating_count }) : tr('noVotes')}
               </a>
             </p>
             <DownloadPanel kind={kind} id={d.id} toll={d.toll} name={d.name} downloads={d.download_num} />

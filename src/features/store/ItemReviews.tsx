@@ -62,7 +62,9 @@ export function ItemReviews({ itemId, initial }: { itemId: number; initial: Revi
       <p className={styles.summary}>
         <strong data-testid="rating-average">{data.rating_count ? ratingText(data.rating) : '--'}</strong>
         <RatingStars value={data.rating} label={t('average', { rating: ratingText(data.rating) })} />
-        <span data-testid="rating-count">{t('votes', { n: data.rating_count })}</span>
+        <span data-testid="rating-count">
+          {data.rating_count ? t('votes', { n: data.rating_count }) : t('noVotes')}
+        </span>
       </p>
       <Compose data={data} itemId={itemId} onSaved={() => load(1)} />
       {data.list.length === 0 ? (

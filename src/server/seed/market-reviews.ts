@@ -8,7 +8,7 @@ import { recordUserDownload } from '../market/ratings/downloads';
 import { replyToReview, saveReview } from '../market/ratings/write';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
-const [ADMIN, DEV, STUDIO] = DEMO_ACCOUNTS.map((a) => a.email);
+const [ADMIN, DEV, STUDIO] = [DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[2].email];
 
 /** Reviews of released demo items by demo accounts that are not their developer, some answered. */
 const REVIEWS = [

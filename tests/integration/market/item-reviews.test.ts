@@ -8,9 +8,9 @@ import { POST as pluginDetail } from '@/app/api/market_plugins/detail/route';
 import { POST as pluginDownload } from '@/app/api/market_plugins/plugins_download/route';
 import { POST as hide } from '@/app/api/review/item_review_hide/route';
 import { POST as moderation } from '@/app/api/review/item_reviews/route';
-import type { ReviewModerationPage, ReviewPage } from '@/contract/item-reviews';
+import { REVIEW_SAVE_LIMIT, type ReviewModerationPage, type ReviewPage } from '@/contract/item-reviews';
 import type { StoreList } from '@/contract/store-answers';
-import { randomIp } from '../../support/api';
+import { randomIp, withinOneWindow } from '../../support/api';
 import { type Registered, registerUser } from '../../support/factories';
 import { callApi, registerAdmin, releaseItem } from './support';
 
@@ -241,5 +241,19 @@ describe('sorting the store by rating', () => {
       [2, 1],
       [0, 0],
     ]);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses an account’s writes past the hour’s limit', async () => {
+    const { id } = await releaseItem(dev, admin);
+    const user = await downloader(id);
+    // The windows are fixed hours: all of these calls must fall in one.
+    await withinOneWindow(REVIEW_SAVE_LIMIT.windowSeconds, 60);
+    for (let n = 1; n <= REVIEW_SAVE_LIMIT.limit; n++)
+      expect((await write(id, user, 3, `Edit number ${n}`)).code).toBe(1);
+    const refused = await write(id, user, 3, 'One edit too many');
+    expect(refused.status).toBe(429);
+    expect((await page(id)).info.list[0]?.content).toBe(`Edit number ${REVIEW_SAVE_LIMIT.limit}`);
   });
 });
