@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { apps, itemReviews } from '../../db/schema';
 
@@ -9,6 +9,9 @@ import { apps, itemReviews } from '../../db/schema';
  * addresses voted. Kept on the item so lists show and sort by it without reading reviews.
  */
 export async function refreshRating(db: Db, appId: number) {
+  // Called inside the writer's transaction: the item's row lock orders concurrent writers, so the
+  // second one's statement below sees the first one's review (no lost update of the average).
+  await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId)).for('update');
   await db.execute(sql`
     with votes as (
       select avg(rating)::numeric as per from ${itemReviews}
