@@ -49,6 +49,7 @@ test('a user downloads a plugin, reviews it, edits it; its developer answers; an
     .getByRole('link', { name: /Collector/ })
     .first()
     .click();
+  await expect(user).toHaveURL(/\/market\/plug\/\d+$/);
   const reviews = user.getByTestId('reviews');
   const itemUrl = user.url();
   await expect(reviews).toContainText('Download this item to review it.');
