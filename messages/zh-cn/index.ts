@@ -9,6 +9,7 @@ import layout from './layout.json';
 import mail from './mail.json';
 import market from './market.json';
 import resource from './resource.json';
+import reviews from './reviews.json';
 import store from './store.json';
 
 /** One JSON file per area; an area adds its file here (and in the other two locales). */
@@ -23,6 +24,7 @@ export default {
   ...market,
   ...store,
   ...feedback,
+  ...reviews,
   ...mail,
   ...apiDocs,
 };

@@ -22,7 +22,7 @@ export const FEEDBACK_RATE_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as cons
 export const charCount = (text: string) => Array.from(text).length;
 
 /** Control characters (NUL can't even be stored) go; tabs stay; line breaks become `\n`. */
-const withoutControls = (s: string) =>
+export const withoutControls = (s: string) =>
   Array.from(s.replace(/\r\n?/g, '\n'))
     .filter((c) => {
       const n = c.codePointAt(0) ?? 0;

@@ -28,6 +28,9 @@ export const storeItemSchema = z.object({
   device: z.number(),
   langs: z.string(),
   download_num: z.number(),
+  /** The portal's own: the average rating (one vote per address; 0 without any) and its vote count. */
+  rating: z.number(),
+  rating_count: z.number(),
   user_id: z.number(),
   user_name: z.string(),
   /** `YYYY-MM-DD HH:mm:ss`. */
@@ -53,6 +56,9 @@ export const storeDetailFieldsSchema = appFieldsSchema.extend({
   file_name: z.string(),
   file_size: z.number(),
   download_num: z.number(),
+  /** The portal's own, as on list items. */
+  rating: z.number(),
+  rating_count: z.number(),
   update_time: z.string(),
   release_time: z.number(),
   ...images,

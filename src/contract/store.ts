@@ -10,7 +10,7 @@ import { recordId } from './record-id';
 export const STORE_PAGE_SIZE = 20;
 /** The CMS pages by its own limit (20 by default, any its admin picks): up to 100 are served. */
 export const STORE_MAX_LIMIT = 100;
-export const SORTS = ['downloads', 'newest', 'name'] as const;
+export const SORTS = ['downloads', 'newest', 'name', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** Words other clients use for the same orders. */
@@ -25,6 +25,8 @@ const SORT_ALIASES: Record<string, Sort> = {
   time: 'newest',
   update_time: 'newest',
   name: 'name',
+  rating: 'rating',
+  score: 'rating',
 };
 
 /** `plugins` (the CMS), `plugin` and `plug` (the portal's paths) all mean plugins. */

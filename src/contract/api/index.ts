@@ -2,6 +2,7 @@ import { accountOperations } from './account';
 import { contentOperations } from './content';
 import { developerOperations } from './developer';
 import { domainOperations } from './domain';
+import { itemReviewOperations } from './item-reviews';
 import { marketOperations } from './market';
 import type { Operation } from './operation';
 import { opsOperations } from './ops';
@@ -12,6 +13,7 @@ import { reviewOperations } from './review';
 export const OPERATIONS: readonly Operation[] = [
   ...accountOperations,
   ...marketOperations,
+  ...itemReviewOperations,
   ...developerOperations,
   ...reviewOperations,
   ...resourceOperations,

@@ -133,6 +133,8 @@ const download = (path: string) =>
     path,
     methods: ['POST'],
     caller: 'cms',
+    // A logged-in caller's download is recorded with the account: only such accounts may review it.
+    session: 'optional',
     area,
     input: withType(storeDownloadSchema),
     output: storeDownloadAnswerSchema,

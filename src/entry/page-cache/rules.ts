@@ -40,6 +40,8 @@ const GET_CALLS: ReadRule[] = [
   // contract/content.ts articleListSchema, articleDetailSchema
   { path: /^\/api\/article\/list$/, tags: ['blog'], query: ['offset', 'limit'] },
   { path: /^\/api\/article\/detail$/, tags: ['blog'], query: ['id'] },
+  // contract/item-reviews.ts reviewListSchema: a review change clears the store (ratings/write.ts)
+  { path: /^\/api\/market\/reviews$/, tags: ['store'], query: ['id', 'page'] },
   { path: /^\/rss\.xml$/, tags: ['blog'], query: ['lang'] },
   { path: /^\/sitemap\.xml$/, tags: ['store', 'blog', 'release'], query: [] },
   { path: /^\/robots\.txt$/, tags: [], query: [] },

@@ -48,6 +48,7 @@ export const DEV_NAV: (NavItem<KeyOf<'devNav'>> & { admin?: boolean })[] = [
   { key: 'sampleAudit', href: '/admin/domainSamples', ready: true, admin: true },
   { key: 'mailQueue', href: '/admin/mail', ready: true, admin: true },
   { key: 'knownReleases', href: '/admin/knownReleases', ready: true, admin: true },
+  { key: 'reviewModeration', href: '/admin/reviews', ready: true, admin: true },
 ];
 
 /** Pages that exist but sit in no menu. */

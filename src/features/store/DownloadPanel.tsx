@@ -9,6 +9,9 @@ import { call } from '@/features/api/client';
 import { useToast } from '@/features/common/Toast';
 import styles from './Store.module.css';
 
+/** Sent on the window once a download started. */
+export const DOWNLOADED_EVENT = 'store:downloaded';
+
 const CALL = { plugin: storePluginDownload, theme: storeThemeDownload } satisfies Record<Kind, unknown>;
 
 /**
@@ -44,6 +47,8 @@ export function DownloadPanel(props: {
       document.body.append(link);
       link.click();
       link.remove();
+      // A logged-in visitor may now review the item (ItemReviews listens).
+      window.dispatchEvent(new Event(DOWNLOADED_EVENT));
     } catch (e) {
       const text = e instanceof Error ? e.message : String(e);
       if (dialog.current?.open) setError(text);

@@ -3,11 +3,14 @@ import { formatCount } from '@/contract/format';
 import type { StoreItem } from '@/contract/store-answers';
 import { Link } from '@/i18n/navigation';
 import { cardImage, itemPath } from './paths';
+import { RatingStars, ratingText } from './RatingStars';
+import reviewStyles from './Reviews.module.css';
 import styles from './Store.module.css';
 
 /** One item of a store list: image, name, short description, price, device and downloads. */
 export function ItemCard({ item, eager = false }: { item: StoreItem; eager?: boolean }) {
   const t = useTranslations('store');
+  const tr = useTranslations('reviews');
   const image = cardImage(item);
   return (
     <li className={styles.card}>
@@ -28,6 +31,12 @@ export function ItemCard({ item, eager = false }: { item: StoreItem; eager?: boo
           <span className={styles.cardMeta}>
             <span className={item.toll ? styles.paid : styles.free}>{item.toll ? t('paid') : t('free')}</span>
             <span className={styles.tag}>{t(`device.${item.device as 0 | 1 | 2}`)}</span>
+            {item.rating_count > 0 && (
+              <span className={reviewStyles.cardRating} data-testid="card-rating">
+                <RatingStars value={item.rating} label={tr('average', { rating: ratingText(item.rating) })} />
+                {ratingText(item.rating)} ({formatCount(item.rating_count)})
+              </span>
+            )}
             <span className={styles.downloads}>{t('downloadsN', { n: formatCount(item.download_num) })}</span>
           </span>
           <span className={styles.cardFoot}>

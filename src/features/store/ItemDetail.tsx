@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReviewPage } from '@/contract/item-reviews';
 import type { Kind } from '@/contract/market';
 import type { StoreDetail } from '@/contract/store-answers';
 import { FactList } from '@/features/common/FactList';
@@ -7,8 +8,11 @@ import { TitleBar } from '@/features/layout/TitleBar';
 import { Link } from '@/i18n/navigation';
 import { DownloadPanel } from './DownloadPanel';
 import { ItemGrid } from './ItemCard';
+import { ItemReviews } from './ItemReviews';
 import { type Preview, PreviewPager } from './PreviewPager';
 import { listPath } from './paths';
+import { RatingStars, ratingText } from './RatingStars';
+import reviewStyles from './Reviews.module.css';
 import styles from './Store.module.css';
 
 function previewsOf(d: StoreDetail['detail']): Preview[] {
@@ -21,8 +25,17 @@ function previewsOf(d: StoreDetail['detail']): Preview[] {
 }
 
 /** /market/plug/{id} and /market/theme/{id}: every public field of the released version. */
-export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail }) {
+export async function ItemDetail({
+  kind,
+  data,
+  reviews,
+}: {
+  kind: Kind;
+  data: StoreDetail;
+  reviews: ReviewPage;
+}) {
   const t = await getTranslations('store');
+  const tr = await getTranslations('reviews');
   const d = data.detail;
   const kindName = t(kind === 'plugin' ? 'plugins' : 'themes');
   const facts: [string, string][] = [
@@ -62,6 +75,13 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
               <span className={d.toll ? styles.paid : styles.free}>{d.toll ? t('paid') : t('free')}</span>
               <span className={styles.tag}>{t(`device.${d.device as 0 | 1 | 2}`)}</span>
               <span className={styles.reviewed}>✓ {t('detail.reviewed')}</span>
+            </p>
+            <p className={styles.badges}>
+              <a href="#reviews" className={reviewStyles.cardRating}>
+                <RatingStars value={d.rating} label={tr('average', { rating: ratingText(d.rating) })} />
+                {d.rating_count ? ratingText(d.rating) : ''}{' '}
+                {d.rating_count ? tr('votes', { n: d.rating_count }) : tr('noVotes')}
+              </a>
             </p>
             <DownloadPanel kind={kind} id={d.id} toll={d.toll} name={d.name} downloads={d.download_num} />
             {data.how_to_buy && (
@@ -115,6 +135,7 @@ export async function ItemDetail({ kind, data }: { kind: Kind; data: StoreDetail
                 </table>
               </div>
             </section>
+            <ItemReviews itemId={d.id} initial={reviews} />
           </div>
           <aside className={styles.developer} aria-labelledby="developer">
             <h2 id="developer">{t('detail.developer')}</h2>

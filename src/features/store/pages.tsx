@@ -6,6 +6,7 @@ import type { Kind } from '@/contract/market';
 import { isRecordId } from '@/contract/record-id';
 import { pageMetadata } from '@/server/content/seo';
 import { nullIfInvalid } from '@/server/errors';
+import { reviewPage } from '@/server/market/ratings/read';
 import { cachedStoreDetail, cachedStoreList } from '@/server/market/store/cache';
 import { ItemDetail } from './ItemDetail';
 import { cardImage, itemPath, listPath } from './paths';
@@ -68,6 +69,9 @@ export const itemPage = (kind: Kind) => ({
     setRequestLocale(locale);
     const data = await load(kind, id, locale);
     if (!data) notFound();
-    return <ItemDetail kind={kind} data={data} />;
+    // The first page as every visitor sees it: the page stays cacheable; a logged-in visitor's
+    // browser asks for their own view.
+    const reviews = await reviewPage({ appId: data.detail.id, page: 1 });
+    return <ItemDetail kind={kind} data={data} reviews={reviews} />;
   },
 });

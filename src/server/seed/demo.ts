@@ -6,6 +6,7 @@ import { seedContent } from './content';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedMarket } from './market';
 import { seedMarketFeedback } from './market-feedback';
+import { seedMarketReviews } from './market-reviews';
 import { seedResource } from './resource';
 
 /**
@@ -31,4 +32,5 @@ export async function seedDemo() {
   await seedResource();
   await seedMarket();
   await seedMarketFeedback();
+  await seedMarketReviews();
 }

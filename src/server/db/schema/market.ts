@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   uniqueIndex,
@@ -31,6 +32,10 @@ export const apps = pgTable(
     downloadNum: integer('download_num').notNull().default(0),
     /** A paid item's "how to buy" note, plain text the developer writes; shown on its public page. */
     howToBuy: text('how_to_buy').notNull().default(''),
+    /** The average of the visible reviews, one vote per address (ratings/average.ts); 0 without any. */
+    rating: real('rating').notNull().default(0),
+    /** How many addresses that average counts. */
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -293,4 +298,59 @@ export const knownFiles = pgTable(
     lines: text('lines'),
   },
   (t) => [primaryKey({ columns: [t.releaseId, t.path] })],
+);
+
+/**
+ * Who downloaded an item while logged in (the download clients above are anonymous and kept 35
+ * days): only they may review it. One row per account and item, the first download's time.
+ */
+export const userDownloads = pgTable(
+  'market_user_downloads',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    appId: ownedBy('app_id', () => apps.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] })],
+);
+
+/**
+ * A user's rating (1-5) and review of an item, one per account and item, editable; the developer's
+ * public answer; an administrator's hiding with its reason. `addr` is the hashed address it was
+ * written from: the item's average counts one vote per address.
+ */
+export const itemReviews = pgTable(
+  'market_item_reviews',
+  {
+    id: id(),
+    appId: ownedBy('app_id', () => apps.id),
+    userId: ownedBy('user_id', () => users.id),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull(),
+    addr: text('addr').notNull(),
+    reply: text('reply').notNull().default(''),
+    repliedAt: at('replied_at'),
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason').notNull().default(''),
+    hiddenBy: namedBy('hidden_by', () => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('market_item_reviews_unique').on(t.appId, t.userId),
+    index('market_item_reviews_app_idx').on(t.appId, t.updatedAt),
+  ],
+);
+
+/** Reports of a review, one per reporter (an account, else a hashed address) and review. */
+export const reviewReports = pgTable(
+  'market_review_reports',
+  {
+    id: id(),
+    reviewId: ownedBy('review_id', () => itemReviews.id),
+    reporter: text('reporter').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('market_review_reports_unique').on(t.reviewId, t.reporter)],
 );

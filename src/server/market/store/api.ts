@@ -43,12 +43,13 @@ export const storeVerify =
 
 export const downloadAddress =
   (kind: Kind): Run<typeof storePluginDownload> =>
-  async ({ input, ctx, request }) => {
+  async ({ input, ctx, request, user }) => {
     const { info, count } = await storeDownload({
       kind: kindOf(input.type, kind),
       input,
       ctx,
       site: siteHost(request, ctx.ip),
+      user,
     });
     return new Reply(info, 'store.msg.downloadReady', {}, count);
   };

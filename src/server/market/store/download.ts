@@ -3,7 +3,9 @@ import type { Kind } from '@/contract/market';
 import type { StoreDownloadInput } from '@/contract/store';
 import { getDb } from '../../db/client';
 import type { RequestContext } from '../../http/context';
+import type { UserRow } from '../../identity/user';
 import { fileUrl } from '../files';
+import { recordUserDownload } from '../ratings/downloads';
 import { addrKey, clientKey, countDownload, downloadCountAfter } from './count-download';
 import { requireCode } from './licence';
 import { releasedApp } from './released';
@@ -21,8 +23,9 @@ export async function storeDownload(args: {
   ctx: RequestContext;
   /** The site asking (site-host.ts): a code whose sites limit is reached serves only its sites. */
   site: string;
+  user?: UserRow;
 }) {
-  const { kind, input, ctx } = args;
+  const { kind, input, ctx, user } = args;
   const db = await getDb();
   const { app, v } = await releasedApp(db, kind, input.id);
   const source =
@@ -44,8 +47,9 @@ export async function storeDownload(args: {
     },
     // Counted only once the answer was handed over (the caller's Reply runs it after delivery): a
     // count committed before the answer could be followed by a 503 (a freeze between COMMIT and
-    // reply) and count a download nobody got.
-    count: () => countDownload(call),
+    // reply) and count a download nobody got. A logged-in caller's download is recorded with the
+    // account, which may then review the item.
+    count: () => Promise.all([countDownload(call), user && recordUserDownload(user.id, app.id)]),
   };
 }
 

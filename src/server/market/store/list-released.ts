@@ -17,6 +17,8 @@ const ORDER = {
   downloads: [desc(apps.downloadNum), desc(appVersions.releasedAt), desc(apps.id)],
   newest: [desc(appVersions.releasedAt), desc(apps.id)],
   name: [asc(appVersions.name), desc(apps.id)],
+  // Rated items first, best first; among equals the one more people rated.
+  rating: [desc(apps.rating), desc(apps.ratingCount), desc(apps.downloadNum), desc(apps.id)],
 };
 
 /**

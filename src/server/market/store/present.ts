@@ -32,6 +32,8 @@ export function presentStoreItem({ app, v }: Released, locale: Locale): StoreIte
     device: v.device,
     langs: langsText(v, locale),
     download_num: app.downloadNum,
+    rating: app.rating,
+    rating_count: app.ratingCount,
     user_id: app.ownerId,
     user_name: plainText(v.userName),
     update_time: formatTime(unixTime(v.releasedAt)),

@@ -46,6 +46,8 @@ export async function releasedDetail(args: { kind: Kind; id: number; locale: Loc
       file_name: `${v.folder}.zip`,
       file_size: v.packageSize,
       download_num: app.downloadNum,
+      rating: app.rating,
+      rating_count: app.ratingCount,
       update_time: formatTime(unixTime(v.releasedAt)),
       release_time: unixTime(v.releasedAt),
       ...images,

@@ -11,5 +11,5 @@ export default async function StoreLayout({
   params: Promise<{ locale: string }>;
 }) {
   setRequestLocale((await params).locale);
-  return <ClientMessages namespaces={['store']}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={['store', 'reviews']}>{children}</ClientMessages>;
 }
