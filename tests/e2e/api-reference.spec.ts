@@ -11,6 +11,8 @@ const LANGUAGES = [
 type Doc = { paths: Record<string, Record<string, { summary: string }>> };
 
 test.describe('the API reference', () => {
+  // One page lists every operation (over a hundred): laying it out again at phone width takes time.
+  test.describe.configure({ timeout: 90_000 });
   for (const { prefix, lang, title, ops, no, none } of LANGUAGES) {
     test(`lists every operation of the OpenAPI document (${lang})`, async ({ page }) => {
       await open(page, `${prefix}/document?menu=api&sub=reference`);
