@@ -52,12 +52,35 @@ async function ask(input: string, recheck: boolean, now: Date, policy: TargetPol
     throw invalid('domain.check.siteLimit');
   }
   const claim = await claimRun(host);
-  if (claim.started) void execute(claim.id, url, policy);
+  // Its failure is stored with the run, where the asker reads it.
+  if (claim.started)
+    void execute(claim.id, (progress) => scanAndRecord(url, policy, undefined, progress)).catch(() => {});
   return { run: claim.id };
 }
 
-/** Runs a claimed check, storing where it is as it goes, then its result (or why it failed). */
-async function execute(id: string, url: URL, policy: TargetPolicy) {
+/** A check that scans and stores, telling its progress as it goes. */
+type Work = (progress: ScanProgress) => Promise<{ scan: ScanResult; checkedAt: Date }>;
+
+/**
+ * The scheduled re-check's way through the same bounds as an asked-for check: it runs only when no
+ * run holds the site (on any node) and the site has not had its runs this hour, as a run of its own
+ * that holds the site and counts. Otherwise it does not wait (false): the site is due again at a
+ * later round. A failed check throws, after being stored with its run.
+ */
+export async function recheckUnderBounds(host: string, work: Work): Promise<boolean> {
+  if (await runningFor(host)) return false;
+  if ((await runsLastHour(host)) >= RUNS_PER_SITE_PER_HOUR) return false;
+  const claim = await claimRun(host);
+  if (!claim.started) return false;
+  await execute(claim.id, work);
+  return true;
+}
+
+/**
+ * Runs a claimed check, storing where it is as it goes, then its result (or why it failed, which
+ * it throws again for its caller).
+ */
+async function execute(id: string, work: Work) {
   const progress: RunProgress = structuredClone(START_PROGRESS);
   // Writes one after another, so a late step never overwrites a later one.
   let writing = Promise.resolve();
@@ -83,7 +106,7 @@ async function execute(id: string, url: URL, policy: TargetPolicy) {
     },
   };
   try {
-    const { scan, checkedAt } = await scanAndRecord(url, policy, undefined, reporter);
+    const { scan, checkedAt } = await work(reporter);
     await writing;
     progress.static = 'done';
     progress.browser = scan.browser?.state === 'ran' ? 'done' : 'skipped';
@@ -95,6 +118,7 @@ async function execute(id: string, url: URL, policy: TargetPolicy) {
     const key =
       error instanceof AppError && error.code === 'invalid' ? error.messageKey : 'domain.check.failed';
     await finishRun(id, { error: key }).catch(() => {});
+    throw error;
   }
 }
 

@@ -5,6 +5,7 @@ import { domainSites } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
 import { logFor } from '../log';
 import { defaultPolicy } from '../net/safe-fetch';
+import { recheckUnderBounds } from './ask-site-check';
 import { runScan } from './check-site-inject';
 import { previousHosts, recordCheck } from './record-check';
 
@@ -57,9 +58,20 @@ export async function recheckDueSites(now: Date, policy = defaultPolicy()) {
     if (!site) break;
     done.push(site.id);
     try {
-      const scan = await runScan(new URL(site.url), policy, await previousHosts(site.host));
-      await recordCheck({ host: site.host, url: site.url, scan, now: at() });
-      checked++;
+      // Under the per-site bounds of any check: a site someone is checking now, or that has had its
+      // runs this hour, is left for a later round (its claim lapses), not waited for.
+      const ran = await recheckUnderBounds(site.host, async (progress) => {
+        const scan = await runScan(new URL(site.url), policy, await previousHosts(site.host), progress);
+        const checkedAt = at();
+        await recordCheck({ host: site.host, url: site.url, scan, now: checkedAt });
+        return { scan, checkedAt };
+      });
+      if (ran) checked++;
+      else
+        log.info(
+          { host: site.host },
+          're-check left for a later round: the site is being checked or had its runs',
+        );
     } catch (error) {
       // An unreachable site proves nothing either way: it is tried again once the claim lapses.
       log.warn({ host: site.host, error: (error as Error).message }, 're-check failed');
