@@ -170,7 +170,7 @@ function builtin(cx: Ctx, name: string, a: Args, line: number): Val {
     if (/\s-o\s*ProxyCommand/i.test(start(a0))) cx.flag('commandInput', line, name, 'ProxyCommand');
     else cx.sink('commandInput', line, a0, name);
   }
-  if (name === 'define' && a0?.s !== undefined && a1) cx.props.set(`const:${a0.s}`, a1);
+  if (name === 'define' && a0?.s !== undefined && a1) cx.props.set(cx.constKey(a0.s), a1);
   // Every variable in scope: at the top of a file, the request's superglobals among them.
   if (name === 'get_defined_vars' && !cx.fn) return cx.lookup('GLOBALS');
   // The arguments of the call, whatever parameters the function declares.

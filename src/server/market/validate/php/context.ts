@@ -235,6 +235,14 @@ export class Ctx {
     return name.slice(name.lastIndexOf('\\') + 1) || undefined;
   }
 
+  /**
+   * The key of a constant named as written: `\App\F` and define('App\F') are the `const F` of the
+   * file's `namespace App;` (namespaces are not followed, as for classes). Case kept: constants have it.
+   */
+  constKey(raw: string): string {
+    return `const:${raw.slice(raw.lastIndexOf('\\') + 1)}`;
+  }
+
   /** Properties are shared by every method of the file, whichever runs first: always add to them. */
   keep(key: string, v: Val): void {
     const old = this.props.get(key);

@@ -207,8 +207,8 @@ function name(cx: Ctx, t: Tok): Item {
   if (kw === 'true') return { v: lit('1') };
   if (kw === 'false' || kw === 'null') return { v: lit('') };
   if (kw === '__dir__' || kw === '__file__') return { v: lit(`/${kw}`) };
-  // A constant given a value by define() earlier in the file.
-  const defined = cx.prop(`const:${t.v}`);
+  // A constant given a value by define() or `const` earlier in the file.
+  const defined = cx.prop(cx.constKey(t.v));
   if (defined) return { v: { ...defined, k: t.v } };
   // The CLI's output streams (Workerman, Composer): writing there prints, it makes no file.
   if (t.v === 'STDOUT' || t.v === 'STDERR')

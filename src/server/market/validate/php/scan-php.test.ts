@@ -89,6 +89,18 @@ EOT;
     ).toEqual(['writeInput']);
   });
 
+  it('reads a constant, however it is given and named, as its value where a function name is taken', () => {
+    const ns = `<?php namespace App; const F = 'system';`;
+    expect(rules(`${ns} $f = \\App\\F; $f($_GET['c']);`)).toEqual(['commandInput']);
+    expect(rules(`<?php define('App\\F', 'system'); call_user_func(\\App\\F, $_GET['c']);`)).toEqual([
+      'commandInput',
+    ]);
+    expect(rules(`${ns.replace('system', 'trim')} $f = \\App\\F; $f($_GET['c']);`)).toEqual([]);
+    const cls = `<?php class A { const F = 'passthru'; function r() { return (self::F)($_GET['c']); } }`;
+    expect(rules(cls)).toEqual(['commandInput']);
+    expect(rules(cls.replace('passthru', 'trim'))).toEqual([]);
+  });
+
   it('names the real source of request data, never the path it took', () => {
     const src = (code: string) => scanPhp(code, 'php').map((f) => f.src);
     expect(src(`<?php function arg() { return $_COOKIE['a']; } system(arg());`)).toEqual(['$_COOKIE']);

@@ -105,7 +105,7 @@ function constants(cx: Ctx): void {
       cx.p += 2;
       const v = expr(cx, 4);
       // Kept, not set: a class declared twice (under an `if`) may give one constant two values.
-      cx.keep(cx.cls ? `const:${cx.cls}::${t.v}` : `const:${t.v}`, v);
+      cx.keep(cx.cls ? `const:${cx.cls}::${t.v}` : cx.constKey(t.v), v);
     } else if (cx.is('{')) cx.skipGroup();
     else cx.p++;
   }
