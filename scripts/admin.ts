@@ -4,7 +4,7 @@
  * the embedded database refuses while the portal is running: use ADMIN_EMAILS then, or stop it.
  */
 import { listAdmins, setAdmin } from '../src/server/accounts/users';
-import { closeDb } from '../src/server/db/client';
+import { runCommand } from './run-command';
 
 const USAGE = 'usage: npm run admin -- grant <email> | revoke <email> | list';
 
@@ -30,13 +30,4 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: Error) => {
-    console.error(error.message);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCommand(main);

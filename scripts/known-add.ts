@@ -4,16 +4,7 @@
  * Like the admin CLI it refuses while the portal holds the embedded database; on PostgreSQL the
  * running nodes pick the release up at once (the change bus).
  */
-import { closeDb } from '../src/server/db/client';
 import { runKnownAdd } from '../src/server/market/validate/known-add';
+import { runCommand } from './run-command';
 
-runKnownAdd(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: Error) => {
-    console.error(error.message);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCommand(runKnownAdd);

@@ -4,15 +4,6 @@
  * Like the admin CLI it opens the portal's database and refuses while the portal holds the embedded one.
  */
 import { runReleaseAdd } from '../src/server/content/release-cli';
-import { closeDb } from '../src/server/db/client';
+import { runCommand } from './run-command';
 
-runReleaseAdd(process.argv.slice(2))
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: Error) => {
-    console.error(error.message);
-    await closeDb().catch(() => {});
-    process.exit(1);
-  });
+runCommand(runReleaseAdd);
