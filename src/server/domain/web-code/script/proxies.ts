@@ -1,6 +1,6 @@
 import 'server-only';
 import { type AnyNode, parse } from 'acorn';
-import { type Edited, rewrite, walkNodes } from './string-array';
+import { type Edited, rewrite, walkNodes } from './code-edits';
 
 /**
  * javascript-obfuscator's control-flow flattening moves strings and operators into objects of

@@ -1,11 +1,12 @@
 import 'server-only';
 import { type Node, type Program, parse } from 'acorn';
 import { extractLoaded } from '../extract';
+import { originalAt } from './code-edits';
 import { emptyFacts, type ScriptFacts } from './effects';
 import type { PageData } from './page-data';
 import { inlineProxies } from './proxies';
 import { ScriptReader } from './reader';
-import { originalAt, resolveStringArrays } from './string-array';
+import { resolveStringArrays } from './string-array';
 import { type Budget, BudgetSpent, union, WHOLE_PROGRAM, withBudget } from './values';
 
 /** Code read as code at most this many levels deep (eval of a decoded string of a packed eval…). */
